@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const isoDate = z.string();
+
+/**
+ * Everything Steady holds about one account (GDPR Art. 15/20 style access and portability).
+ * A new table with a user_id column must appear here too; the account tests fail otherwise.
+ */
+export const accountExportSchema = z.object({
+  format: z.literal('steady-export/1'),
+  exportedAt: isoDate,
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string().nullable(),
+    createdAt: isoDate,
+  }),
+  sessions: z.array(z.object({ createdAt: isoDate, expiresAt: isoDate, persistent: z.boolean() })),
+  achievements: z.array(
+    z.object({
+      achievementId: z.number().int(),
+      title: z.string(),
+      progress: z.number().int(),
+      unlocked: z.boolean(),
+      unlockedAt: isoDate.nullable(),
+      updatedAt: isoDate,
+    }),
+  ),
+  moods: z.array(
+    z.object({
+      id: z.number().int(),
+      value: z.number().int(),
+      note: z.string().nullable(),
+      date: isoDate,
+    }),
+  ),
+  activities: z.array(
+    z.object({ id: z.number().int(), type: z.string(), details: z.string(), date: isoDate }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+export const ACCOUNT_DELETED_MESSAGE = 'Your account and all of its data have been deleted.';
