@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL. Migrations in drizzle/ are generated from this file.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    // Optional and stored only when the user gives one.
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token: a database leak does not leak usable sessions.
+    tokenHash: bytea('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const achievements = pgTable('achievements', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  icon: text('icon').notNull(),
+  category: text('category').notNull(),
+});
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: integer('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    progress: smallint('progress').notNull().default(0),
+    unlocked: boolean('unlocked').notNull().default(false),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.achievementId] })],
+);
+
+export const moods = pgTable(
+  'moods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('moods_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    details: text('details').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('activities_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+// Analytics hold aggregates only: per UTC day the visit and unique-visitor counts (kept for the
+// all-time total), per day and page a counter (kept 30 days), and today's salted visitor hashes.
+// Neither an IP address nor a user agent is ever stored.
+export const visitDays = pgTable('visit_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  visits: integer('visits').notNull().default(0),
+  uniques: integer('uniques').notNull().default(0),
+});
+
+export const visitPageDays = pgTable(
+  'visit_page_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    page: text('page').notNull(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.page] })],
+);
+
+// Only today's hashes exist: they go with the salt, so no visitor can be linked across days.
+export const visitDayVisitors = pgTable(
+  'visit_day_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorHash: bytea('visitor_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitorHash] })],
+);
+
+export const visitDaySalts = pgTable('visit_day_salts', {
+  // Deleted once its UTC day is over, so yesterday's hashes can no longer be recomputed.
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: bytea('salt').notNull(),
+});

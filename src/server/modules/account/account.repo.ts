@@ -1,0 +1,87 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  achievements,
+  activities,
+  moods,
+  sessions,
+  userAchievements,
+  users,
+} from '../../db/schema';
+
+/** Reads and removes one user's rows. Every query is scoped to that user's id. */
+export function createAccountRepo(db: Db) {
+  return {
+    async findUser(userId: number) {
+      const rows = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return rows[0];
+    },
+
+    async sessions(userId: number) {
+      // Token hashes stay out: they are credentials, not the user's data.
+      return db
+        .select({
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          persistent: sessions.persistent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt));
+    },
+
+    async achievements(userId: number) {
+      return db
+        .select({
+          achievementId: userAchievements.achievementId,
+          title: achievements.title,
+          progress: userAchievements.progress,
+          unlocked: userAchievements.unlocked,
+          unlockedAt: userAchievements.unlockedAt,
+          updatedAt: userAchievements.updatedAt,
+        })
+        .from(userAchievements)
+        .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
+        .where(eq(userAchievements.userId, userId))
+        .orderBy(asc(userAchievements.achievementId));
+    },
+
+    async moods(userId: number) {
+      return db
+        .select({ id: moods.id, value: moods.value, note: moods.note, createdAt: moods.createdAt })
+        .from(moods)
+        .where(eq(moods.userId, userId))
+        .orderBy(asc(moods.createdAt), asc(moods.id));
+    },
+
+    async activities(userId: number) {
+      return db
+        .select({
+          id: activities.id,
+          type: activities.type,
+          details: activities.details,
+          createdAt: activities.createdAt,
+        })
+        .from(activities)
+        .where(eq(activities.userId, userId))
+        .orderBy(asc(activities.createdAt), asc(activities.id));
+    },
+
+    /** Every other table references users with ON DELETE CASCADE, so this removes all of it. */
+    async deleteUser(userId: number): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AccountRepo = ReturnType<typeof createAccountRepo>;

@@ -1,0 +1,62 @@
+import type { AccountExport } from '@shared/contracts/account';
+import { HttpError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { AccountRepo } from './account.repo';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) {
+  const { repo, clock } = deps;
+  return {
+    async exportData(userId: number): Promise<AccountExport> {
+      const [user, sessions, achievements, moods, activities] = await Promise.all([
+        repo.findUser(userId),
+        repo.sessions(userId),
+        repo.achievements(userId),
+        repo.moods(userId),
+        repo.activities(userId),
+      ]);
+      if (!user) throw new HttpError(401, 'Please log in to continue.');
+      return {
+        format: 'steady-export/1',
+        exportedAt: iso(clock.now()),
+        user: {
+          id: user.id,
+          username: user.username,
+          email: user.email,
+          createdAt: iso(user.createdAt),
+        },
+        sessions: sessions.map((s) => ({
+          createdAt: iso(s.createdAt),
+          expiresAt: iso(s.expiresAt),
+          persistent: s.persistent,
+        })),
+        achievements: achievements.map((a) => ({
+          achievementId: a.achievementId,
+          title: a.title,
+          progress: a.progress,
+          unlocked: a.unlocked,
+          unlockedAt: isoOrNull(a.unlockedAt),
+          updatedAt: iso(a.updatedAt),
+        })),
+        moods: moods.map((m) => ({
+          id: m.id,
+          value: m.value,
+          note: m.note,
+          date: iso(m.createdAt),
+        })),
+        activities: activities.map((a) => ({
+          id: a.id,
+          type: a.type,
+          details: a.details,
+          date: iso(a.createdAt),
+        })),
+      };
+    },
+
+    async deleteAccount(userId: number): Promise<void> {
+      if (!(await repo.deleteUser(userId))) throw new HttpError(401, 'Please log in to continue.');
+    },
+  };
+}

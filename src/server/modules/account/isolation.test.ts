@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { describeEngines, sessionCookie } from '../../../../test/server-harness';
+import { registeredRoutes, userRows } from './account.test-support';
+
+/**
+ * One user can never read or change another's data through any /api/protected/* call
+ * (DESIGN.md §6). The calls are read from the app's route table, so a protected route added
+ * later without a probe here fails this test instead of going unchecked.
+ */
+
+type Probe = { url: (victim: Victim) => string; payload?: Record<string, unknown> };
+type Victim = { id: number; achievementId: number };
+
+const ACHIEVEMENT_ID = 1;
+
+// A valid call per protected route and method. Each also names the victim's id in the places a
+// careless handler might take it from (query, body), which must be ignored.
+const PROBES: Record<string, Probe> = {
+  'GET /api/protected/achievements': { url: (v) => `/api/protected/achievements?userId=${v.id}` },
+  'POST /api/protected/achievements/:id': {
+    url: (v) => `/api/protected/achievements/${v.achievementId}?userId=${v.id}`,
+    payload: { progress: 100, unlocked: true },
+  },
+  'GET /api/protected/mood': { url: (v) => `/api/protected/mood?userId=${v.id}` },
+  'POST /api/protected/mood': {
+    url: () => '/api/protected/mood',
+    payload: { value: 1, note: 'intruder note' },
+  },
+  'GET /api/protected/activity': { url: (v) => `/api/protected/activity?userId=${v.id}` },
+  'POST /api/protected/meditation': {
+    url: () => '/api/protected/meditation',
+    payload: { exerciseId: 'box' },
+  },
+  'POST /api/protected/resources/read': {
+    url: () => '/api/protected/resources/read',
+    payload: { moduleId: 'work-stress' },
+  },
+  'GET /api/protected/export': { url: (v) => `/api/protected/export?userId=${v.id}` },
+  // Runs last: the intruder deletes their own account, which must not touch the victim's.
+  'DELETE /api/protected/account': { url: (v) => `/api/protected/account?userId=${v.id}` },
+};
+
+function protectedCalls(app: FastifyInstance): string[] {
+  return registeredRoutes(app)
+    .filter((route) => route.path.startsWith('/api/protected'))
+    .flatMap((route) => route.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${route.path}`))
+    .sort(
+      (a, b) =>
+        Number(a.startsWith('DELETE /api/protected/account')) -
+        Number(b.startsWith('DELETE /api/protected/account')),
+    );
+}
+
+async function call(app: FastifyInstance, key: string, victim: Victim, cookie?: string) {
+  const probe = PROBES[key];
+  if (!probe) throw new Error(`no cross-user probe for ${key}: add one to isolation.test.ts`);
+  const [method = 'GET'] = key.split(' ');
+  return app.inject({
+    method: method === 'DELETE' ? 'DELETE' : method === 'POST' ? 'POST' : 'GET',
+    url: probe.url(victim),
+    headers: cookie ? { cookie } : {},
+    ...(probe.payload
+      ? { payload: { ...probe.payload, userId: victim.id, user_id: victim.id } }
+      : {}),
+  });
+}
+
+async function register(app: FastifyInstance, prefix: string) {
+  const username = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { username, password: 'correct horse', email: `${username}@example.com` },
+  });
+  return {
+    id: Number(response.json().id),
+    username,
+    cookie: sessionCookie(response.headers['set-cookie']),
+  };
+}
+
+describeEngines('every protected call is scoped to the signed-in user', (server) => {
+  it('finds the protected routes in the route table', () => {
+    const calls = protectedCalls(server().app);
+    for (const known of [
+      'GET /api/protected/export',
+      'DELETE /api/protected/account',
+      'GET /api/protected/mood',
+    ]) {
+      expect(calls).toContain(known);
+    }
+    expect(
+      calls.filter((key) => !PROBES[key]),
+      'protected routes without a cross-user probe',
+    ).toEqual([]);
+  });
+
+  it('answers every protected call without a session with 401', async () => {
+    const { app } = server();
+    const victim = { id: 1, achievementId: ACHIEVEMENT_ID };
+    for (const key of protectedCalls(app)) {
+      const response = await call(app, key, victim);
+      expect(response.statusCode, key).toBe(401);
+    }
+  });
+
+  it("never shows or changes one user's data through another user's calls", async () => {
+    const { app, database } = server();
+    const owner = await register(app, 'owner');
+    const intruder = await register(app, 'intruder');
+    const victim = { id: owner.id, achievementId: ACHIEVEMENT_ID };
+    const secret = `owner secret ${randomBytes(4).toString('hex')}`;
+
+    // The owner uses every call (except deleting), so there is something of theirs to leak.
+    const ownerMood = await app.inject({
+      method: 'POST',
+      url: '/api/protected/mood',
+      headers: { cookie: owner.cookie },
+      payload: { value: 4, note: secret },
+    });
+    expect(ownerMood.statusCode).toBeLessThan(300);
+    await app.inject({
+      method: 'POST',
+      url: `/api/protected/achievements/${ACHIEVEMENT_ID}`,
+      headers: { cookie: owner.cookie },
+      payload: { progress: 40 },
+    });
+    const calls = protectedCalls(app);
+    for (const key of calls.filter(
+      (k) => !k.startsWith('DELETE') && !k.startsWith('POST /api/protected/achievements'),
+    )) {
+      expect(
+        (await call(app, key, { id: owner.id, achievementId: ACHIEVEMENT_ID }, owner.cookie))
+          .statusCode,
+        `owner ${key}`,
+      ).toBeLessThan(300);
+    }
+    const ownerExport = await app.inject({
+      url: '/api/protected/export',
+      headers: { cookie: owner.cookie },
+    });
+    expect(ownerExport.body).toContain(secret);
+    const before = await userRows(database.db, owner.id);
+    expect(before.moods?.some((row) => row.includes(secret))).toBe(true);
+
+    for (const key of calls) {
+      const response = await call(app, key, victim, intruder.cookie);
+      expect(response.statusCode, `intruder ${key}`).toBeLessThan(300);
+      expect(response.body, `intruder ${key} leaked the owner's data`).not.toContain(secret);
+      expect(response.body, `intruder ${key} leaked the owner's name`).not.toContain(
+        owner.username,
+      );
+    }
+
+    expect(await userRows(database.db, owner.id)).toEqual(before);
+    const stillThere = await app.inject({
+      url: '/api/protected/mood',
+      headers: { cookie: owner.cookie },
+    });
+    expect(stillThere.body).toContain(secret);
+    expect(
+      (await app.inject({ url: '/api/user', headers: { cookie: owner.cookie } })).json().username,
+    ).toBe(owner.username);
+  });
+});

@@ -1,0 +1,80 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  analyticsResponseSchema,
+  publicConfigSchema,
+  trackVisitPayloadSchema,
+} from '@shared/contracts/analytics';
+import { isCrawler } from '@shared/rules/bots';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { HttpError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { createAnalyticsRepo } from './analytics.repo';
+import { createAnalyticsService } from './analytics.service';
+
+export function registerAnalytics(
+  app: FastifyInstance,
+  deps: { db: Db; env: Env; clock: Clock },
+): void {
+  const analytics = createAnalyticsService({
+    repo: createAnalyticsRepo(deps.db),
+    clock: deps.clock,
+  });
+  const requireToken = tokenGuard(deps.env.ANALYTICS_TOKEN);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/track-visit',
+    { schema: { body: trackVisitPayloadSchema } },
+    async (request, reply) => {
+      const headerAgent = request.headers['user-agent'] ?? '';
+      const { page, userAgent } = request.body;
+      // Same answer either way, so a crawler learns nothing from it.
+      if (!isCrawler(userAgent) && !isCrawler(headerAgent)) {
+        // request.ip honours X-Forwarded-For only when TRUST_PROXY is set (see createApp).
+        await analytics.trackVisit({ page, ip: request.ip, userAgent: userAgent || headerAgent });
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/analytics',
+    { schema: { response: { 200: analyticsResponseSchema } }, preHandler: requireToken },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return analytics.summary();
+    },
+  );
+
+  r.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
+    contactEmail: deps.env.CONTACT_EMAIL,
+    analyticsTokenRequired: deps.env.ANALYTICS_TOKEN !== undefined,
+  }));
+}
+
+// Unset token: the endpoint stays open, as the spec shows it.
+function tokenGuard(token: string | undefined) {
+  // Comparing digests keeps the comparison constant-time whatever the length of the guess.
+  const expected = token === undefined ? undefined : digest(token);
+  return async (request: FastifyRequest) => {
+    if (!expected) return;
+    const match = /^Bearer[ ]+(.+)$/i.exec(request.headers.authorization ?? '');
+    const given = match?.[1]?.trim();
+    if (!given || !timingSafeEqual(digest(given), expected)) {
+      throw new HttpError(
+        401,
+        given ? 'Invalid analytics token.' : 'An analytics token is required.',
+        {
+          'www-authenticate': 'Bearer realm="analytics"',
+        },
+      );
+    }
+  };
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}

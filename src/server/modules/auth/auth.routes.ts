@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  loginPayloadSchema,
+  messageSchema,
+  registerPayloadSchema,
+  userSchema,
+} from '@shared/contracts/auth';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { HttpError } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
+import '../../http/current-user';
+import type { Clock } from '../../lib/clock';
+import { createAuthRepo } from './auth.repo';
+import { createAuthService, type NewSession } from './auth.service';
+import { createLoginThrottle, createSignupThrottle } from './login-throttle';
+
+export const SESSION_COOKIE = 'steady_session';
+
+type ProgressHooks = {
+  recordActivity(userId: number, type: 'account', details: string): Promise<void>;
+};
+
+export async function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Db; env: Env; clock: Clock; rateLimits: RateLimiter; progress: ProgressHooks },
+): Promise<void> {
+  const auth = createAuthService({ repo: createAuthRepo(deps.db), clock: deps.clock });
+  const throttle = createLoginThrottle(deps.rateLimits, deps.env.RATE_LIMIT_LOGIN_PER_15MIN);
+  const signupThrottle = createSignupThrottle(deps.rateLimits, deps.env.RATE_LIMIT_LOGIN_PER_15MIN);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  app.decorateRequest('user', null);
+  // Only API calls carrying a cookie pay for a session lookup.
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && request.url.startsWith('/api/')) request.user = await auth.userForToken(token);
+  });
+
+  const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, session: NewSession) => {
+    reply.setCookie(SESSION_COOKIE, session.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      // Without "remember me" the cookie dies with the browser; the server also ends it at 12 h.
+      ...(session.persistent ? { expires: session.expiresAt } : {}),
+    });
+  };
+
+  const endCurrentSession = async (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await auth.endSession(token);
+  };
+
+  r.post(
+    '/api/register',
+    { schema: { body: registerPayloadSchema, response: { 201: userSchema, 409: messageSchema } } },
+    async (request, reply) => {
+      await signupThrottle.check(request.ip);
+      const { user, session } = await auth.register(request.body);
+      await endCurrentSession(request);
+      setSessionCookie(request, reply, session);
+      await deps.progress.recordActivity(user.id, 'account', 'Created your account');
+      return reply.status(201).send(user);
+    },
+  );
+
+  r.post(
+    '/api/login',
+    { schema: { body: loginPayloadSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const { username, password, rememberMe } = request.body;
+      const result = await throttle.attempt(request.ip, username, () =>
+        auth.login({ username, password, rememberMe }),
+      );
+      // One answer for an unknown user and a wrong password, so usernames cannot be probed here.
+      if (!result) throw new HttpError(401, 'Invalid username or password');
+      // Rotation: any session the browser already had ends; the new token replaces it.
+      await endCurrentSession(request);
+      setSessionCookie(request, reply, result.session);
+      return result.user;
+    },
+  );
+
+  r.post(
+    '/api/logout',
+    { schema: { response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await endCurrentSession(request);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: 'Logged out' };
+    },
+  );
+
+  r.get('/api/user', { schema: { response: { 200: userSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!request.user) throw new HttpError(401, 'Not logged in');
+    return request.user;
+  });
+}

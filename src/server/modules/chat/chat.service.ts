@@ -1,0 +1,163 @@
+import { CRISIS_REPLY } from '@shared/constants/crisis-lines';
+import type { TopicId } from '@shared/constants/topics';
+import type { ChatEngine, HistoryItem } from '@shared/contracts/chat';
+import { checkCrisis } from '@shared/rules/crisis-check';
+import { builtinReply } from './companion/builtin-companion';
+import { LlmError, type LlmClient } from './llm-client';
+import { buildModelMessages } from './system-prompt';
+
+export type ChatInput = { message: string; topic?: TopicId | undefined; history: HistoryItem[] };
+
+/** One answer in the making: the deltas arrive lazily so the stream route can forward them. */
+export type ChatReply = { crisis: boolean; engine: ChatEngine; deltas: AsyncIterable<string> };
+
+export class ChatTimeoutError extends Error {
+  override name = 'ChatTimeoutError';
+}
+
+export type ChatServiceOptions = {
+  llm: LlmClient | null;
+  timeoutMs: number;
+  /** Pause between the built-in companion's chunks, so its reply streams like a model's. */
+  builtinChunkDelayMs?: number;
+};
+
+export function createChatService(options: ChatServiceOptions) {
+  const { llm, timeoutMs } = options;
+  const chunkDelay = options.builtinChunkDelayMs ?? 0;
+
+  return {
+    engine: (llm ? 'llm' : 'builtin') satisfies ChatEngine,
+
+    /** Safety first: the crisis check runs before any engine, and a crisis never reaches the model. */
+    reply(input: ChatInput, signal: AbortSignal, paced = true): ChatReply {
+      if (checkCrisis(input.message).crisis) {
+        return {
+          crisis: true,
+          engine: llm ? 'llm' : 'builtin',
+          deltas: chunked(CRISIS_REPLY, 0, signal),
+        };
+      }
+      if (!llm)
+        return {
+          crisis: false,
+          engine: 'builtin',
+          deltas: chunked(builtinReply(input), paced ? chunkDelay : 0, signal),
+        };
+      const messages = buildModelMessages(input.topic, input.history, input.message);
+      return {
+        crisis: false,
+        engine: 'llm',
+        deltas: withIdleTimeout((inner) => llm.stream(messages, inner), timeoutMs, signal),
+      };
+    },
+
+    /** The whole answer at once (the JSON endpoint), through the model's JSON mode when it has one. */
+    async complete(
+      input: ChatInput,
+      signal: AbortSignal,
+    ): Promise<{ response: string; crisis: boolean; engine: ChatEngine }> {
+      const reply = this.reply(input, signal, false);
+      if (reply.crisis || !llm?.complete)
+        return {
+          response: await collect(reply.deltas),
+          crisis: reply.crisis,
+          engine: reply.engine,
+        };
+      const messages = buildModelMessages(input.topic, input.history, input.message);
+      const complete = llm.complete.bind(llm);
+      const response = await collect(
+        withIdleTimeout(
+          async function* (inner) {
+            yield await complete(messages, inner);
+          },
+          timeoutMs,
+          signal,
+        ),
+      );
+      return { response, crisis: false, engine: 'llm' };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+async function collect(deltas: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const delta of deltas) text += delta;
+  return text;
+}
+
+/** Small word groups, like a model's tokens; stops as soon as the client goes away. */
+async function* chunked(text: string, delayMs: number, signal: AbortSignal): AsyncIterable<string> {
+  const pieces = text.match(/\S+\s*|\s+/g) ?? [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    signal.throwIfAborted();
+    if (delayMs > 0 && i > 0) await sleep(delayMs, signal);
+    yield pieces.slice(i, i + 2).join('');
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Gives up when the model stays silent for `timeoutMs` (before its first token or between two),
+ * and aborts the upstream request then, or when `outer` fires (the browser went away).
+ */
+async function* withIdleTimeout(
+  source: (signal: AbortSignal) => AsyncIterable<string>,
+  timeoutMs: number,
+  outer: AbortSignal,
+): AsyncIterable<string> {
+  const controller = new AbortController();
+  const timeout = new ChatTimeoutError(`model gave no answer within ${timeoutMs} ms`);
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(timeout), timeoutMs);
+  };
+  const onOuterAbort = () => controller.abort(outer.reason);
+  if (outer.aborted) onOuterAbort();
+  outer.addEventListener('abort', onOuterAbort, { once: true });
+  arm();
+  const iterator = source(controller.signal)[Symbol.asyncIterator]();
+  // Each step races the abort, so even a model client that ignores its signal cannot hang us.
+  const abort = aborted(controller.signal);
+  abort.catch(() => {});
+  try {
+    while (true) {
+      const step = await Promise.race([iterator.next(), abort]);
+      if (step.done) return;
+      arm();
+      yield step.value;
+    }
+  } catch (error) {
+    if (controller.signal.reason === timeout) throw timeout;
+    if (outer.aborted) throw outer.reason;
+    throw error instanceof LlmError ? error : new LlmError('network', 'model failed');
+  } finally {
+    clearTimeout(timer);
+    outer.removeEventListener('abort', onOuterAbort);
+    if (!controller.signal.aborted) controller.abort();
+    void iterator.return?.().catch(() => {});
+  }
+}
+
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
