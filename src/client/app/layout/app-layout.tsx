@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { Toaster } from '@client/components/ui/toaster';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteEffects } from './route-effects';
+
+export function AppLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <RouteEffects />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { FounderStoryArticle } from '@client/features/home/components/founder-story-article';
+
+export default function AboutFounderPage() {
+  return <FounderStoryArticle />;
+}

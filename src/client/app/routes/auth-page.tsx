@@ -1,0 +1,5 @@
+import { AuthScreen } from '@client/features/auth/components/auth-screen';
+
+export default function AuthPage() {
+  return <AuthScreen />;
+}

@@ -1,0 +1,9 @@
+import { Chat } from '@client/features/chat/components/chat';
+
+export default function ChatPage() {
+  return (
+    <div className="container mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <Chat />
+    </div>
+  );
+}

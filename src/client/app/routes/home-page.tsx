@@ -1,0 +1,23 @@
+import { AboutAiSection } from '@client/features/home/components/about-ai-section';
+import { BreathingPreviewSection } from '@client/features/home/components/breathing-preview-section';
+import { FounderTeaserSection } from '@client/features/home/components/founder-teaser-section';
+import { HeroSection } from '@client/features/home/components/hero-section';
+import { HowItWorksSection } from '@client/features/home/components/how-it-works-section';
+import { StatsCarousel } from '@client/features/home/components/stats-carousel';
+import { ToolsSection } from '@client/features/home/components/tools-section';
+import { WhySection } from '@client/features/home/components/why-section';
+
+export default function HomePage() {
+  return (
+    <>
+      <HeroSection />
+      <StatsCarousel />
+      <ToolsSection />
+      <WhySection />
+      <HowItWorksSection />
+      <BreathingPreviewSection />
+      <AboutAiSection />
+      <FounderTeaserSection />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { GET_HELP_NOTE, SAFETY_INTRO } from '@shared/content/safety';
+import { CrisisLinesList } from '@client/features/legal/components/crisis-lines-list';
+import { CrisisProtocol } from '@client/features/legal/components/crisis-protocol';
+import { InternationalLines } from '@client/features/legal/components/international-lines';
+
+export default function SafetyPage() {
+  return (
+    <div className="container mx-auto max-w-4xl px-4 py-12">
+      <h1 className="text-4xl font-bold tracking-tight">Safety and Crisis Support</h1>
+      <p className="mt-4 text-lg text-muted-foreground">{SAFETY_INTRO}</p>
+      <section
+        aria-labelledby="now-title"
+        className="mt-10 rounded-2xl border-2 border-crisis/50 p-6"
+      >
+        <h2 id="now-title" className="text-2xl font-semibold tracking-tight">
+          If you need help right now
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          These lines are free, confidential and answered by trained people. In the US:
+        </p>
+        <div className="mt-6">
+          <CrisisLinesList />
+        </div>
+        <h3 className="mt-8 text-lg font-semibold">Outside the US</h3>
+        <div className="mt-3">
+          <InternationalLines />
+        </div>
+      </section>
+      <CrisisProtocol />
+      <p className="mt-12 rounded-xl bg-muted p-5">{GET_HELP_NOTE}</p>
+    </div>
+  );
+}

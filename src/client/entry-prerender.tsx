@@ -1,0 +1,40 @@
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, matchRoute, preloadRoute } from './app/app-routes';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './lib/query-client';
+export { ALL_PAGES, NOT_FOUND_SEO, seoForPath } from '@shared/seo/pages';
+export { SITE_ORIGIN } from '@shared/constants/site';
+
+/** The page files (route-table `file`) a path renders, so the prerender can preload them. */
+export function routeFileFor(pathname: string): string {
+  return matchRoute(pathname)?.file ?? 'not-found-page';
+}
+
+// Build-time only: renders a route to HTML, waiting for its lazy page to load.
+export async function render(url: string): Promise<string> {
+  await preloadRoute(url);
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders queryClient={createQueryClient()}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    prelude
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+        }),
+      )
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginPayload, User } from '@shared/contracts/auth';
+import { toast } from '@client/components/ui/use-toast';
+import { apiRequest } from '@client/lib/api-client';
+import { USER_QUERY_KEY } from './get-user';
+import { serverErrorMessage } from './server-error-message';
+
+export function login(payload: LoginPayload): Promise<User> {
+  return apiRequest<User>('POST', '/api/login', payload);
+}
+
+// SPEC.md §8: 'Login successful' / 'Login failed' with the server's message.
+export function useLogin(options: { onSuccess?: (user: User) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+      options.onSuccess?.(user);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Login failed',
+        description: serverErrorMessage(error) ?? 'Invalid username or password',
+        variant: 'destructive',
+      });
+    },
+  });
+}

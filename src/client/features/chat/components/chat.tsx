@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { findTopic } from '@shared/constants/topics';
+import { useChat } from '../hooks/use-chat';
+import { ChatConversation } from './chat-conversation';
+import { TopicPicker } from './topic-picker';
+
+// The page-specific body style (SPEC.md §2): a calmer, non-bouncing page while the chat is open.
+const BODY_CLASSES = ['chat-page', 'overscroll-y-none', 'bg-muted/30'];
+
+export function Chat() {
+  const chat = useChat();
+  const topic = findTopic(chat.topic ?? undefined);
+  const [closedOnce, setClosedOnce] = useState(false);
+
+  useEffect(() => {
+    document.body.classList.add(...BODY_CLASSES);
+    return () => document.body.classList.remove(...BODY_CLASSES);
+  }, []);
+
+  if (!topic)
+    return <TopicPicker onSelect={(picked) => chat.start(picked.id)} focusHeading={closedOnce} />;
+  return (
+    <ChatConversation
+      topic={topic}
+      messages={chat.messages}
+      pending={chat.pending}
+      crisis={chat.crisis}
+      onSend={(text) => void chat.send(text)}
+      onClose={() => {
+        chat.close();
+        setClosedOnce(true);
+      }}
+      onFeedback={chat.setFeedback}
+    />
+  );
+}

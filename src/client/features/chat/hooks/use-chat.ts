@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { findTopic, type TopicId } from '@shared/constants/topics';
+import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, type HistoryItem } from '@shared/contracts/chat';
+import { toast } from '@client/components/ui/use-toast';
+import { PROGRESS_KEYS } from '../api/send-feedback';
+import { streamChat } from '../api/stream-chat';
+
+/** SPEC.md §3: client-side only, gone when the conversation closes. */
+export type ChatMessage = {
+  id: string;
+  sender: 'user' | 'bot';
+  text: string;
+  timestamp: string;
+  feedback?: 'positive' | 'negative';
+};
+
+export const GREETING = "Hey there! I'm Steady";
+
+let lastId = 0;
+/** Ids are strings from the timestamp (SPEC.md §3), nudged forward so two never collide. */
+function nextId(): string {
+  lastId = Math.max(Date.now(), lastId + 1);
+  return String(lastId);
+}
+
+const message = (sender: ChatMessage['sender'], text: string): ChatMessage => ({
+  id: nextId(),
+  sender,
+  text,
+  timestamp: new Date().toISOString(),
+});
+
+export function useChat() {
+  const queryClient = useQueryClient();
+  const [topic, setTopic] = useState<TopicId | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [pending, setPending] = useState(false);
+  const [crisis, setCrisis] = useState(false);
+  const messagesRef = useRef<ChatMessage[]>([]);
+  messagesRef.current = messages;
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const start = useCallback((id: TopicId) => {
+    const opening = findTopic(id)?.openingQuestion ?? '';
+    setTopic(id);
+    setCrisis(false);
+    setMessages([message('bot', `${GREETING}. ${opening}`)]);
+  }, []);
+
+  const close = useCallback(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
+    setPending(false);
+    setCrisis(false);
+    setMessages([]);
+    setTopic(null);
+  }, []);
+
+  const send = useCallback(
+    async (raw: string) => {
+      const text = raw.trim();
+      if (!text || inFlight.current || !topic) return;
+      const history: HistoryItem[] = messagesRef.current
+        .slice(-CHAT_HISTORY_MAX)
+        .map((item) => ({ sender: item.sender, text: item.text.slice(0, CHAT_MESSAGE_MAX) }));
+      const userMessage = message('user', text);
+      setMessages((current) => [...current, userMessage]);
+      setPending(true);
+      const controller = new AbortController();
+      inFlight.current = controller;
+      let botId: string | null = null;
+      try {
+        const result = await streamChat(
+          { message: text.slice(0, CHAT_MESSAGE_MAX), topic, history },
+          (delta) => {
+            if (controller.signal.aborted) return;
+            if (botId === null) {
+              const bot = message('bot', delta);
+              botId = bot.id;
+              setMessages((current) => [...current, bot]);
+            } else {
+              const id = botId;
+              setMessages((current) =>
+                current.map((item) =>
+                  item.id === id ? { ...item, text: item.text + delta } : item,
+                ),
+              );
+            }
+          },
+          controller.signal,
+        );
+        if (result.crisis) setCrisis(true);
+        // The server moved chat achievements for a signed-in user; failures stay silent (SPEC.md §8).
+        void Promise.all(
+          PROGRESS_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        ).catch(() => {});
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.warn(
+          'Chat reply failed',
+          error instanceof Error ? error.message.slice(0, 3) : 'unknown',
+        );
+        const id = botId;
+        if (id) setMessages((current) => current.filter((item) => item.id !== id));
+        toast({
+          title: 'Error',
+          description: 'Failed to get a response. Please try again.',
+          variant: 'destructive',
+        });
+      } finally {
+        if (inFlight.current === controller) {
+          inFlight.current = null;
+          setPending(false);
+        }
+      }
+    },
+    [topic, queryClient],
+  );
+
+  const setFeedback = useCallback((id: string, feedback: 'positive' | 'negative') => {
+    setMessages((current) =>
+      current.map((item) => (item.id === id && !item.feedback ? { ...item, feedback } : item)),
+    );
+  }, []);
+
+  return { topic, messages, pending, crisis, start, close, send, setFeedback };
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Lock, LockKeyholeOpen, ShieldCheck } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { JournalLockDialog } from './journal-lock-dialog';
+
+type Props = {
+  encrypted: boolean;
+  onLock: (passphrase: string) => Promise<boolean>;
+  onRelock: () => void;
+  onRemoveLock: () => void;
+};
+
+export function JournalPrivacyCard({ encrypted, onLock, onRelock, onRemoveLock }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <ShieldCheck className="size-5" aria-hidden="true" />
+          Passphrase lock
+        </CardTitle>
+        <CardDescription>
+          {encrypted
+            ? 'Your entries are encrypted on this device. You unlocked them for this visit only.'
+            : 'Optional: encrypt your entries on this device so anyone using this browser needs your passphrase to read them.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        {encrypted ? (
+          <>
+            <Button variant="outline" onClick={onRelock}>
+              <Lock aria-hidden="true" />
+              Lock now
+            </Button>
+            <Button variant="ghost" onClick={onRemoveLock}>
+              <LockKeyholeOpen aria-hidden="true" />
+              Remove passphrase
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" onClick={() => setOpen(true)}>
+            <Lock aria-hidden="true" />
+            Set a passphrase
+          </Button>
+        )}
+      </CardContent>
+      <JournalLockDialog open={open} onOpenChange={setOpen} onLock={onLock} />
+    </Card>
+  );
+}

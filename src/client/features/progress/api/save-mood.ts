@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MoodEntry, MoodPayload } from '@shared/contracts/progress';
+import { moodBonus } from '@shared/rules/dashboard';
+import { apiRequest } from '@client/lib/api-client';
+import { toast } from '@client/components/ui/use-toast';
+import { ACTIVITY_QUERY_KEY } from './get-activity';
+import { ACHIEVEMENTS_QUERY_KEY, achievementsQueryOptions } from './get-achievements';
+import { MOODS_QUERY_KEY } from './get-moods';
+import { updateAchievement } from './update-achievement';
+
+export function saveMood(payload: MoodPayload): Promise<MoodEntry> {
+  const note = payload.note?.trim();
+  return apiRequest<MoodEntry>('POST', '/api/protected/mood', {
+    value: payload.value,
+    ...(note ? { note } : {}),
+  });
+}
+
+// SPEC.md §4 and §8: after a save the tracking achievement gets ten more; a failure here is only
+// logged, never shown, because the check-in itself succeeded.
+async function applyMoodBonus(queryClient: QueryClient): Promise<void> {
+  try {
+    const achievements = await queryClient.fetchQuery(achievementsQueryOptions);
+    const bonus = moodBonus(achievements);
+    if (bonus) await updateAchievement(bonus);
+  } catch (error) {
+    console.warn('Mood bonus update failed', error);
+  }
+}
+
+export function useSaveMood(options: { onSaved?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMood,
+    onSuccess: async () => {
+      options.onSaved?.();
+      toast({ title: 'Mood saved!', description: 'Your mood check-in has been recorded.' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: MOODS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ACTIVITY_QUERY_KEY }),
+      ]);
+      await applyMoodBonus(queryClient);
+      // The server also advances its own tracking achievements on every save.
+      await queryClient.invalidateQueries({ queryKey: ACHIEVEMENTS_QUERY_KEY });
+    },
+    onError: (error: Error) => {
+      toast({ title: 'Failed to save mood', description: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import {
+  Activity,
+  Award,
+  Book,
+  Brain,
+  Calendar,
+  Compass,
+  Heart,
+  LineChart,
+  MessageSquare,
+  Moon,
+  Shield,
+  Sparkles,
+  Sun,
+  Target,
+  ThumbsUp,
+  Trophy,
+  Users,
+  Wind,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { cn } from '@client/lib/utils';
+
+// SPEC.md §3: the icon names an achievement may carry; any other name gets the default.
+const ICONS: Record<string, LucideIcon> = {
+  MessageSquare,
+  Heart,
+  Calendar,
+  Wind,
+  Compass,
+  LineChart,
+  Award,
+  ThumbsUp,
+  Moon,
+  Brain,
+  Shield,
+  Zap,
+  Sun,
+  Users,
+  Target,
+  Book,
+  Activity,
+  Sparkles,
+};
+
+export function AchievementIcon({
+  name,
+  unlocked,
+  className,
+}: {
+  name: string;
+  unlocked: boolean;
+  className?: string;
+}) {
+  const Icon = ICONS[name] ?? Trophy;
+  return (
+    <span
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-full',
+        unlocked ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+        className,
+      )}
+      data-icon={ICONS[name] ? name : 'default'}
+      aria-hidden="true"
+    >
+      <Icon className="size-5" />
+    </span>
+  );
+}

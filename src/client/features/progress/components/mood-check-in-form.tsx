@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MOOD_NOTE_MAX } from '@shared/constants/moods';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { useSaveMood } from '../api/save-mood';
+import { MoodChoiceGroup } from './mood-choice-group';
+
+export function MoodCheckInForm() {
+  const [value, setValue] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const countId = useId();
+  const save = useSaveMood({
+    onSaved: () => {
+      setValue(null);
+      setNote('');
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value === null || save.isPending) return;
+    save.mutate({ value, note });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Check in</CardTitle>
+        <CardDescription>A few seconds a day helps you spot patterns over time.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-5">
+          <MoodChoiceGroup value={value} onChange={setValue} disabled={save.isPending} />
+          <div className="space-y-2">
+            <Label htmlFor={noteId}>Add a note (optional)</Label>
+            <Textarea
+              id={noteId}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              maxLength={MOOD_NOTE_MAX}
+              placeholder="What's behind this feeling?"
+              aria-describedby={countId}
+              disabled={save.isPending}
+            />
+            <p id={countId} className="text-right text-xs text-muted-foreground">
+              {note.length}/{MOOD_NOTE_MAX}
+            </p>
+          </div>
+          <Button type="submit" disabled={value === null || save.isPending}>
+            Save Mood
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

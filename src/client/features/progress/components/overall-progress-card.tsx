@@ -1,0 +1,33 @@
+import type { UserAchievement } from '@shared/contracts/progress';
+import { overallProgress } from '@shared/rules/dashboard';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { Progress } from '@client/components/ui/progress';
+
+export function OverallProgressCard({
+  achievements,
+}: {
+  achievements: readonly UserAchievement[];
+}) {
+  const percent = overallProgress(achievements);
+  const unlocked = achievements.filter((entry) => entry.unlocked).length;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Overall progress</CardTitle>
+        <CardDescription>
+          {unlocked} of {achievements.length} achievements unlocked
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex items-center gap-4">
+        <Progress value={percent} aria-label="Overall progress" className="h-3" />
+        <span className="text-2xl font-bold tabular-nums">{percent}%</span>
+      </CardContent>
+    </Card>
+  );
+}

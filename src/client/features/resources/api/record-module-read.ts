@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resourceReadPayloadSchema, type ResourceReadPayload } from '@shared/contracts/progress';
+import { apiRequest } from '@client/lib/api-client';
+
+export function recordModuleRead(payload: ResourceReadPayload): Promise<unknown> {
+  return apiRequest('POST', '/api/protected/resources/read', payload);
+}
+
+/** Counts a read for a signed-in user. A failure never bothers the reader: it is only logged. */
+export function useRecordModuleRead() {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: recordModuleRead,
+    onSuccess: () =>
+      Promise.all(
+        ['/api/activity', '/api/achievements'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
+    onError: (error) => console.warn('Could not record the module read', error),
+  });
+  return useCallback(
+    (moduleId: string) => {
+      const payload = resourceReadPayloadSchema.safeParse({ moduleId });
+      if (payload.success) mutate(payload.data);
+    },
+    [mutate],
+  );
+}

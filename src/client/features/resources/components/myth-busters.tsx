@@ -1,0 +1,21 @@
+import { MYTHS } from '@shared/content/resources';
+
+export function MythBusters() {
+  return (
+    <section aria-labelledby="myths-title">
+      <h2 id="myths-title" className="text-2xl font-bold tracking-tight">
+        Myth busters
+      </h2>
+      <ul className="mt-6 grid gap-5 md:grid-cols-3">
+        {MYTHS.map((pair) => (
+          <li key={pair.myth} className="rounded-xl border bg-card p-6 shadow-sm">
+            <p className="text-xs font-bold uppercase tracking-wider text-destructive">Myth</p>
+            <p className="mt-1 font-semibold">{pair.myth}</p>
+            <p className="mt-4 text-xs font-bold uppercase tracking-wider text-primary">Truth</p>
+            <p className="mt-1 text-muted-foreground">{pair.truth}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
