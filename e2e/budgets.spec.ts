@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUDGETS, INITIAL_JS_CEILING, kb, measureBudgets } from '../test/budgets/measure';
+import { expect, gotoAndSettle, test } from './fixtures';
+
+// DESIGN.md §6 front-end budgets, on the build this run serves (see test/budgets/measure.ts).
+const report = measureBudgets();
+
+test.describe('front-end budgets', () => {
+  test(`initial JavaScript for / stays under the ${kb(INITIAL_JS_CEILING)} ceiling (target ${kb(BUDGETS.initialJsGzip)})`, () => {
+    const files = report.initialJsFiles.map((f) => `${kb(f.gzip)} ${f.file}`).join('\n');
+    const gap = report.initialJsGzip - BUDGETS.initialJsGzip;
+    console.log(
+      `initial JS for /: ${kb(report.initialJsGzip)} gzip (${gap > 0 ? `${kb(gap)} over` : 'within'} the ${kb(BUDGETS.initialJsGzip)} target)`,
+    );
+    expect(
+      report.initialJsGzip,
+      `initial JS ${kb(report.initialJsGzip)}:\n${files}`,
+    ).toBeLessThanOrEqual(INITIAL_JS_CEILING);
+  });
+
+  test(`CSS for / is at most ${kb(BUDGETS.cssGzip)} gzip`, () => {
+    expect(report.cssGzip, `CSS ${kb(report.cssGzip)}`).toBeLessThanOrEqual(BUDGETS.cssGzip);
+  });
+
+  test('no route loads another route’s code', () => {
+    expect(report.crossRoute).toEqual([]);
+  });
+
+  test('the built pages and styles reference no other origin', () => {
+    expect(report.foreign).toEqual([]);
+  });
+
+  // The fixtures' guard fails a test on any request to another origin or console error; this
+  // visits every prerendered page so the guard sees each of them load and hydrate.
+  test('no page requests anything from another origin', async ({ page }) => {
+    const pages = JSON.parse(
+      fs.readFileSync(path.resolve('dist/client/prerendered/manifest.json'), 'utf8'),
+    ) as {
+      pages: Record<string, string>;
+    };
+    const paths = Object.keys(pages.pages);
+    expect(paths.length).toBeGreaterThan(10);
+    for (const urlPath of paths) await gotoAndSettle(page, urlPath);
+  });
+});

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export { expect };
+
+type Fixtures = {
+  /** Signs up a fresh user through the API; the browser context shares its session cookie. */
+  signUp: (username?: string) => Promise<{ username: string; password: string }>;
+  /** Fails the test on any axe violation (WCAG 2.2 AA rules) on the current page state. */
+  checkA11y: (options?: { exclude?: string[] }) => Promise<void>;
+  /** Saves a full-page screenshot under test-results/screens/<name>.png for a human to look at. */
+  shot: (name: string) => Promise<void>;
+  guard: void;
+};
+
+let counter = 0;
+
+export const test = base.extend<Fixtures>({
+  signUp: async ({ page }, use) => {
+    await use(async (username) => {
+      counter += 1;
+      const name = username ?? `e2e${Date.now().toString(36)}${counter}`;
+      const password = 'a-long-passphrase';
+      const response = await page.request.post('/api/register', {
+        data: { username: name, password, rememberMe: true },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return { username: name, password };
+    });
+  },
+
+  checkA11y: async ({ page }, use) => {
+    await use(async (options) => {
+      let builder = new AxeBuilder({ page }).withTags([
+        'wcag2a',
+        'wcag2aa',
+        'wcag21a',
+        'wcag21aa',
+        'wcag22aa',
+      ]);
+      for (const selector of options?.exclude ?? []) builder = builder.exclude(selector);
+      const results = await builder.analyze();
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join('\n    ')}`,
+      );
+      expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+    });
+  },
+
+  shot: async ({ page }, use) => {
+    await use(async (name) => {
+      await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+    });
+  },
+
+  // Privacy and quality guard for every test: no request leaves our origin, and the page logs
+  // no errors.
+  guard: [
+    async ({ page, baseURL }, use) => {
+      const foreign: string[] = [];
+      const errors: string[] = [];
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      page.on('request', (request) => {
+        const url = request.url();
+        if (/^(data|blob|about|chrome-extension):/.test(url)) return;
+        if (new URL(url).origin !== origin) foreign.push(url);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(foreign, 'requests to another origin').toEqual([]);
+      expect(
+        errors.filter((e) => !isExpectedError(e)),
+        'console errors',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+// A 401 from /api/user while signed out is how the app learns nobody is signed in; the browser
+// reports it as a failed resource, which is not an application error.
+function isExpectedError(text: string): boolean {
+  return /Failed to load resource: the server responded with a status of (401|404|429)/.test(text);
+}
+
+/** Opens a page and waits until React has hydrated it (RouteEffects sets the mark). */
+export async function gotoAndSettle(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

@@ -1,0 +1,2 @@
+// Server and shared tests run in Node against real databases; nothing is mocked here.
+process.env.TZ = 'UTC';
