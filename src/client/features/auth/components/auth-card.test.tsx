@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginPayloadSchema, registerPayloadSchema, userSchema } from '@shared/contracts/auth';
 import { Toaster } from '@client/components/ui/toaster';
 import { createQueryClient } from '@client/lib/query-client';
@@ -54,13 +54,6 @@ async function expectToast(title: string, description: string) {
   expect(screen.getAllByText(title).length).toBeGreaterThan(0);
 }
 
-// jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 afterEach(() => vi.unstubAllGlobals());
 
 // Generous: the shared 2-core machine can be busy with builds.

@@ -1,17 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@client/lib/query-client';
 import { AuthScreen } from './auth-screen';
-
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
-afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(user: { id: number; username: string } | null) {
   const queryClient = createQueryClient();
