@@ -2,8 +2,6 @@ import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, matchRoute, preloadRoute } from './app/app-routes';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './lib/query-client';
 export { ALL_PAGES, NOT_FOUND_SEO, seoForPath } from '@shared/seo/pages';
 export { SITE_ORIGIN } from '@shared/constants/site';
 
@@ -16,11 +14,9 @@ export function routeFileFor(pathname: string): string {
 export async function render(url: string): Promise<string> {
   await preloadRoute(url);
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={createQueryClient()}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>,
+    <StaticRouter location={url}>
+      <AppRoutes />
+    </StaticRouter>,
   );
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {

@@ -3,9 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/app-routes';
-import { AppProviders } from './app/providers';
 import { trackVisit } from './features/analytics/api/track-visit';
-import { createQueryClient } from './lib/query-client';
+import { loadUser } from './features/auth/api/get-user';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -13,13 +12,14 @@ if (!container) throw new Error('#root is missing from index.html');
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
+
+// The header shows who is signed in on every page: ask while the page code loads.
+loadUser();
 
 // Prerendered pages are hydrated once their page code is in; the dev server's empty shell is
 // rendered from scratch.

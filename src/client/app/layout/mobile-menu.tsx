@@ -1,18 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Download, LogOut, Menu, Trash2, X, type LucideIcon } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { useExportData } from '@client/features/account/api/export-data';
-import { useLogout } from '@client/features/auth/api/logout';
 import { cn } from '@client/lib/utils';
-import { NAV_ITEMS } from './nav-items';
+import { MOBILE_ITEM_CLASS, NAV_ITEMS } from './nav-items';
 
-// Loaded only when someone asks to delete their account.
-const DeleteAccountDialog = lazy(() =>
-  import('@client/features/account/components/delete-account-dialog').then((m) => ({
-    default: m.DeleteAccountDialog,
-  })),
-);
+const MobileAccountActions = lazy(() => import('./mobile-account-actions'));
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; username: string | undefined };
 
@@ -20,9 +13,6 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; username: s
 export function MobileMenu({ open, onOpenChange, username }: Props) {
   const panelId = useId();
   const { pathname } = useLocation();
-  const logout = useLogout();
-  const exportData = useExportData();
-  const [deleteOpen, setDeleteOpen] = useState(false);
   const close = () => onOpenChange(false);
 
   useEffect(() => onOpenChange(false), [pathname, onOpenChange]);
@@ -33,24 +23,6 @@ export function MobileMenu({ open, onOpenChange, username }: Props) {
     return () => window.removeEventListener('keydown', onKey);
   }, [open, onOpenChange]);
 
-  const itemClass =
-    'block rounded-md px-3 py-3 text-base font-medium hover:bg-accent hover:text-accent-foreground';
-  // Account actions close the menu first, then act.
-  const menuAction = (Icon: LucideIcon, label: string, onSelect: () => void) => (
-    <li>
-      <button
-        type="button"
-        className={cn(itemClass, 'flex w-full items-center gap-2 text-left')}
-        onClick={() => {
-          close();
-          onSelect();
-        }}
-      >
-        <Icon className="size-4" aria-hidden="true" />
-        {label}
-      </button>
-    </li>
-  );
   return (
     <div className="md:hidden">
       <Button
@@ -76,7 +48,7 @@ export function MobileMenu({ open, onOpenChange, username }: Props) {
                 to={item.to}
                 onClick={close}
                 className={({ isActive }) =>
-                  cn(itemClass, isActive && 'bg-accent text-accent-foreground')
+                  cn(MOBILE_ITEM_CLASS, isActive && 'bg-accent text-accent-foreground')
                 }
               >
                 {item.label}
@@ -96,13 +68,13 @@ export function MobileMenu({ open, onOpenChange, username }: Props) {
                 Logged in as {username}
               </li>
               <li>
-                <Link to="/progress" onClick={close} className={itemClass}>
+                <Link to="/progress" onClick={close} className={MOBILE_ITEM_CLASS}>
                   My Progress
                 </Link>
               </li>
-              {menuAction(Download, 'Download my data', () => exportData.mutate())}
-              {menuAction(Trash2, 'Delete account', () => setDeleteOpen(true))}
-              {menuAction(LogOut, 'Logout', () => logout.mutate())}
+              <Suspense fallback={null}>
+                <MobileAccountActions username={username} onSelect={close} />
+              </Suspense>
             </>
           ) : (
             <li>
@@ -115,11 +87,6 @@ export function MobileMenu({ open, onOpenChange, username }: Props) {
           )}
         </ul>
       </nav>
-      {username && deleteOpen && (
-        <Suspense fallback={null}>
-          <DeleteAccountDialog username={username} open onOpenChange={setDeleteOpen} />
-        </Suspense>
-      )}
     </div>
   );
 }

@@ -13,8 +13,9 @@ import {
 import { useExportData } from '@client/features/account/api/export-data';
 import { DeleteAccountDialog } from '@client/features/account/components/delete-account-dialog';
 import { useLogout } from '@client/features/auth/api/logout';
+import { withQueries } from '../query-provider';
 
-export default function UserMenu({ username }: { username: string }) {
+function UserMenu({ username }: { username: string }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const exportData = useExportData();
@@ -61,3 +62,5 @@ export default function UserMenu({ username }: { username: string }) {
     </>
   );
 }
+
+export default withQueries(UserMenu);

@@ -1,6 +1,7 @@
 import { AnalyticsDashboard } from '@client/features/analytics/components/analytics-dashboard';
+import { withQueries } from '../query-provider';
 
-export default function AnalyticsPage() {
+function AnalyticsPage() {
   return (
     <div className="container mx-auto max-w-5xl px-4 py-10 sm:py-12">
       <header className="mb-8 space-y-2">
@@ -14,3 +15,5 @@ export default function AnalyticsPage() {
     </div>
   );
 }
+
+export default withQueries(AnalyticsPage);

@@ -1,5 +1,8 @@
 import { AuthScreen } from '@client/features/auth/components/auth-screen';
+import { withQueries } from '../query-provider';
 
-export default function AuthPage() {
+function AuthPage() {
   return <AuthScreen />;
 }
+
+export default withQueries(AuthPage);

@@ -2,8 +2,9 @@ import type { BreathingExercise } from '@shared/constants/exercises';
 import { useUser } from '@client/features/auth/api/get-user';
 import { useRecordMeditation } from '@client/features/breathing/api/record-meditation';
 import { BreathingExercises } from '@client/features/breathing/components/breathing-exercises';
+import { withQueries } from '../query-provider';
 
-export default function MeditationPage() {
+function MeditationPage() {
   const { user } = useUser();
   const record = useRecordMeditation();
   // Signed-in users get the session on their record; anonymous visitors simply breathe.
@@ -27,3 +28,5 @@ export default function MeditationPage() {
     </div>
   );
 }
+
+export default withQueries(MeditationPage);

@@ -9,9 +9,10 @@ import { ModuleArticle, type FontSize } from '@client/features/resources/compone
 import { ModuleSidebar } from '@client/features/resources/components/module-sidebar';
 import { useModuleReveal } from '@client/features/resources/hooks/use-module-reveal';
 import { downloadTextFile } from '@client/features/resources/lib/download-text-file';
+import { withQueries } from '../query-provider';
 import '@client/features/resources/components/module-print.css';
 
-export default function ModulePage() {
+function ModulePage() {
   const { moduleId = '' } = useParams();
   const found = findModule(moduleId);
   const module = found ?? placeholderModule(moduleId);
@@ -45,3 +46,5 @@ export default function ModulePage() {
     </div>
   );
 }
+
+export default withQueries(ModulePage);

@@ -3,9 +3,10 @@ import { useUser } from '@client/features/auth/api/get-user';
 import { AchievementsPanel } from '@client/features/progress/components/achievements-panel';
 import { DashboardPanel } from '@client/features/progress/components/dashboard-panel';
 import { MoodPanel } from '@client/features/progress/components/mood-panel';
+import { withQueries } from '../query-provider';
 
 // The router's ProtectedRoute shows 'Loading your progress...' and redirects signed-out visitors.
-export default function ProgressPage() {
+function ProgressPage() {
   const { user } = useUser();
   const enabled = user !== null;
   return (
@@ -36,3 +37,5 @@ export default function ProgressPage() {
     </div>
   );
 }
+
+export default withQueries(ProgressPage);

@@ -3,11 +3,12 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@client/lib/query-client';
+import { setUser } from '../api/get-user';
 import { AuthScreen } from './auth-screen';
 
 function renderAt(user: { id: number; username: string } | null) {
+  setUser(user);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/user'], user);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/auth']}>
