@@ -163,6 +163,21 @@ test.describe('app shell on a phone', () => {
   });
 });
 
+test.describe('before the page is interactive', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('"Get help now" still leads straight to the crisis lines', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Get help now' }).click();
+    await expect(page).toHaveURL(/\/safety\??$/);
+    await expect(page.getByRole('link', { name: 'Call 988' }).first()).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
+    await expect(page.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  });
+});
+
 test.describe('prerendered HTML', () => {
   test('every public page has its title, description, canonical and main content without JavaScript', async ({
     request,

@@ -1,115 +1,87 @@
-import { useRef } from 'react';
-import { LifeBuoy, X } from 'lucide-react';
-import { Link } from 'react-router';
-import {
-  INTERNATIONAL_CRISIS_LINES,
-  INTERNATIONAL_DIRECTORY,
-  US_CRISIS_LINES,
-} from '@shared/constants/crisis-lines';
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import { LifeBuoy } from 'lucide-react';
 import { cn } from '@client/lib/utils';
 
-// Crisis help one tap away on every page. A native modal <dialog> needs no script library,
-// traps focus and closes with Escape, so it works even while the rest of the page is loading.
+type Dialog = ComponentType<{ onClose: () => void }>;
+
+let loading: Promise<Dialog> | undefined;
+let loaded: Dialog | undefined;
+
+function loadDialog(): Promise<Dialog> {
+  loading ??= import('./get-help-dialog').then(
+    (module) => (loaded = module.GetHelpDialog),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const preload = () => void loadDialog().catch(() => undefined);
+const CRISIS_PAGE = '/safety';
+const FALLBACK_AFTER_MS = 3000;
+
+// Crisis help one tap away on every page. The dialog's code loads once the page is idle (or as
+// soon as a pointer or focus reaches the button), off the first paint. Until the page is
+// hydrated the button submits its form to the prerendered /safety page, which lists the same
+// lines; if the dialog cannot load in time, the button goes there too.
 export function GetHelpNow({ compact = false }: { compact?: boolean }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [OpenDialog, setOpenDialog] = useState<Dialog | null>(null);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(preload, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    const ready = loaded;
+    if (ready) {
+      setOpenDialog(() => ready);
+      return;
+    }
+    let settled = false;
+    const goToCrisisPage = () => {
+      if (settled) return;
+      settled = true;
+      window.location.assign(CRISIS_PAGE);
+    };
+    const timer = setTimeout(goToCrisisPage, FALLBACK_AFTER_MS);
+    loadDialog().then((Component) => {
+      clearTimeout(timer);
+      if (settled) return;
+      settled = true;
+      setOpenDialog(() => Component);
+    }, goToCrisisPage);
+  };
+
   return (
     <>
-      <button
-        type="button"
-        onClick={() => dialog.current?.showModal()}
-        className="inline-flex h-10 items-center gap-2 rounded-md bg-crisis px-3 text-sm font-semibold text-crisis-foreground shadow-sm hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-        aria-haspopup="dialog"
-        aria-label="Get help now"
-      >
-        <LifeBuoy className="size-4" aria-hidden="true" />
-        <span className={cn(compact && 'hidden sm:inline')}>Get help now</span>
-        {compact && (
-          <span className="sm:hidden" aria-hidden="true">
-            Help
-          </span>
-        )}
-      </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby="get-help-title"
-        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border bg-background p-0 text-foreground shadow-xl backdrop:bg-black/60"
-        onClick={(event) => event.target === dialog.current && dialog.current?.close()}
-      >
-        <div className="max-h-[85vh] overflow-y-auto p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id="get-help-title" className="text-xl font-bold">
-              Get help now
-            </h2>
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className="rounded-md p-1 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close</span>
-            </button>
-          </div>
-          <p className="mt-2 text-sm text-muted-foreground">
-            If you are thinking about suicide or might hurt yourself, please reach out now. These
-            lines are free, confidential and answered by trained people.
-          </p>
-          <ul className="mt-4 space-y-3">
-            {US_CRISIS_LINES.map((line) => (
-              <li key={line.id} className="rounded-lg border p-3">
-                <p className="font-semibold">{line.name}</p>
-                <p className="text-sm text-muted-foreground">
-                  {line.summary} <span className="whitespace-nowrap">({line.hours})</span>
-                </p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {line.contacts.map((contact) => (
-                    <a
-                      key={contact.href + contact.label}
-                      href={contact.href}
-                      className="inline-flex h-10 items-center rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-                    >
-                      {contact.label}
-                    </a>
-                  ))}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-6 font-semibold">Outside the US</h3>
-          <ul className="mt-2 space-y-1 text-sm">
-            {INTERNATIONAL_CRISIS_LINES.map((line) => (
-              <li key={line.name}>
-                {line.country}: {line.name},{' '}
-                <a
-                  href={line.href}
-                  className="font-medium text-primary underline underline-offset-2"
-                >
-                  {line.number}
-                </a>
-              </li>
-            ))}
-            <li>
-              Elsewhere:{' '}
-              <a
-                href={INTERNATIONAL_DIRECTORY.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium text-primary underline underline-offset-2"
-              >
-                {INTERNATIONAL_DIRECTORY.name}
-              </a>
-            </li>
-          </ul>
-          <p className="mt-4 text-sm">
-            <Link
-              to="/safety"
-              onClick={() => dialog.current?.close()}
-              className="text-primary underline underline-offset-2"
-            >
-              How Steady handles crisis and safety
-            </Link>
-          </p>
-        </div>
-      </dialog>
+      <form action={CRISIS_PAGE} onSubmit={open}>
+        <button
+          type="submit"
+          onPointerEnter={preload}
+          onPointerDown={preload}
+          onFocus={preload}
+          className="inline-flex h-10 items-center gap-2 rounded-md bg-crisis px-3 text-sm font-semibold text-crisis-foreground shadow-sm hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          aria-haspopup="dialog"
+          aria-label="Get help now"
+        >
+          <LifeBuoy className="size-4" aria-hidden="true" />
+          <span className={cn(compact && 'hidden sm:inline')}>Get help now</span>
+          {compact && (
+            <span className="sm:hidden" aria-hidden="true">
+              Help
+            </span>
+          )}
+        </button>
+      </form>
+      {OpenDialog && <OpenDialog onClose={() => setOpenDialog(null)} />}
     </>
   );
 }

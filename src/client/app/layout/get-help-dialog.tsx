@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { X } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  INTERNATIONAL_CRISIS_LINES,
+  INTERNATIONAL_DIRECTORY,
+  US_CRISIS_LINES,
+} from '@shared/constants/crisis-lines';
+
+// A native modal <dialog> needs no script library, traps focus, closes with Escape and gives
+// focus back to the "Get help now" button. It opens as it mounts; closing it unmounts it.
+export function GetHelpDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="get-help-title"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border bg-background p-0 text-foreground shadow-xl backdrop:bg-black/60"
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && dialog.current?.close()}
+    >
+      <div className="max-h-[85vh] overflow-y-auto p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="get-help-title" className="text-xl font-bold">
+            Get help now
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded-md p-1 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <X className="size-5" aria-hidden="true" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        <p className="mt-2 text-sm text-muted-foreground">
+          If you are thinking about suicide or might hurt yourself, please reach out now. These
+          lines are free, confidential and answered by trained people.
+        </p>
+        <ul className="mt-4 space-y-3">
+          {US_CRISIS_LINES.map((line) => (
+            <li key={line.id} className="rounded-lg border p-3">
+              <p className="font-semibold">{line.name}</p>
+              <p className="text-sm text-muted-foreground">
+                {line.summary} <span className="whitespace-nowrap">({line.hours})</span>
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {line.contacts.map((contact) => (
+                  <a
+                    key={contact.href + contact.label}
+                    href={contact.href}
+                    className="inline-flex h-10 items-center rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+                  >
+                    {contact.label}
+                  </a>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-6 font-semibold">Outside the US</h3>
+        <ul className="mt-2 space-y-1 text-sm">
+          {INTERNATIONAL_CRISIS_LINES.map((line) => (
+            <li key={line.name}>
+              {line.country}: {line.name},{' '}
+              <a href={line.href} className="font-medium text-primary underline underline-offset-2">
+                {line.number}
+              </a>
+            </li>
+          ))}
+          <li>
+            Elsewhere:{' '}
+            <a
+              href={INTERNATIONAL_DIRECTORY.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              {INTERNATIONAL_DIRECTORY.name}
+            </a>
+          </li>
+        </ul>
+        <p className="mt-4 text-sm">
+          <Link
+            to="/safety"
+            onClick={() => dialog.current?.close()}
+            className="text-primary underline underline-offset-2"
+          >
+            How Steady handles crisis and safety
+          </Link>
+        </p>
+      </div>
+    </dialog>
+  );
+}
