@@ -137,22 +137,22 @@ export function createProgressService(deps: { db: Db; clock: Clock; logger: Fast
       userId: number,
       mood: { value: number; note?: string | undefined },
     ): Promise<MoodEntry> {
-      const row = await repo.insertMood({
+      // The note stays out of the activity list: that list is a summary, the note is private text.
+      const { mood: row, unlockedNow } = await repo.saveCheckIn({
         userId,
         value: mood.value,
         note: mood.note ?? null,
         createdAt: clock.now(),
+        activityDetails: `Checked in feeling ${moodLevel(mood.value)?.label ?? mood.value}`,
+        daysAchievementId: ACHIEVEMENT_IDS.checkInWeek,
+        daysGoal: CHECK_IN_DAYS_GOAL,
+        unlockIds: [
+          mood.value >= GOOD_MOOD_MIN ? ACHIEVEMENT_IDS.goodDay : null,
+          mood.note ? ACHIEVEMENT_IDS.honestNote : null,
+        ],
       });
-      // The note stays out of the activity list: that list is a summary, the note is private text.
-      await recordActivity(
-        userId,
-        'check-in',
-        `Checked in feeling ${moodLevel(mood.value)?.label ?? mood.value}`,
-      );
-      const days = await repo.countMoodDays(userId);
-      await raise(userId, ACHIEVEMENT_IDS.checkInWeek, (days * 100) / CHECK_IN_DAYS_GOAL);
-      if (mood.value >= GOOD_MOOD_MIN) await raise(userId, ACHIEVEMENT_IDS.goodDay, 100);
-      if (mood.note) await raise(userId, ACHIEVEMENT_IDS.honestNote, 100);
+      // As raise() does after an unlock; once is enough, it counts every unlock so far.
+      if (unlockedNow > 0) await reviewMilestone(userId);
       return toMoodEntry(row);
     },
 
