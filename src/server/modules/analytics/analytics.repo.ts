@@ -1,6 +1,6 @@
-import { between, desc, eq, sql } from 'drizzle-orm';
+import { between, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { visitDays, visitDaySalts, visitPageDays } from '../../db/schema';
+import { visitDays, visitDaySalts, visitDayVisitors, visitPageDays } from '../../db/schema';
 
 /**
  * A day keeps at most this many distinct pages: a flood of made-up paths cannot grow the table
@@ -10,7 +10,93 @@ export const MAX_PAGES_PER_DAY = 1000;
 
 export type VisitWrite = { day: string; page: string; visitorHash: Buffer; keepPagesFrom: string };
 
+const ph = sql.placeholder;
+
+// The statements below are prepared once per database handle: named, so PostgreSQL parses and
+// plans them once per connection. Their text never varies, which named statements require.
 export function createAnalyticsRepo(db: Db) {
+  // What has expired: salts and visitor hashes of past days, page counters beyond the window.
+  const expiredSalts = db
+    .$with('expired_salts')
+    .as(db.delete(visitDaySalts).where(lt(visitDaySalts.day, ph('day'))));
+  const expiredVisitors = db
+    .$with('expired_visitors')
+    .as(db.delete(visitDayVisitors).where(lt(visitDayVisitors.day, ph('day'))));
+  const expiredPages = db
+    .$with('expired_pages')
+    .as(db.delete(visitPageDays).where(lt(visitPageDays.day, ph('keepPagesFrom'))));
+
+  const newVisitor = db.$with('new_visitor').as(
+    db
+      .insert(visitDayVisitors)
+      .values({ day: ph('day'), visitorHash: ph('visitorHash') })
+      .onConflictDoNothing()
+      .returning({ day: visitDayVisitors.day }),
+  );
+  const pageCount = db.$with('page_count').as(
+    db
+      .insert(visitPageDays)
+      .select(
+        sql`select ${ph('day')}::date, ${ph('page')}::text, 1
+            where exists (select 1 from ${visitPageDays} where day = ${ph('day')}::date and page = ${ph('page')}::text)
+               or (select count(*) from ${visitPageDays} where day = ${ph('day')}::date) < ${MAX_PAGES_PER_DAY}::int`,
+      )
+      .onConflictDoUpdate({
+        target: [visitPageDays.day, visitPageDays.page],
+        set: { visits: sql`${visitPageDays.visits} + 1` },
+      }),
+  );
+  const recordVisit = db
+    .with(expiredSalts, expiredVisitors, expiredPages, newVisitor, pageCount)
+    .insert(visitDays)
+    .values({ day: ph('day'), visits: 1, uniques: sql`(select count(*) from ${newVisitor})` })
+    .onConflictDoUpdate({
+      target: visitDays.day,
+      set: {
+        visits: sql`${visitDays.visits} + 1`,
+        uniques: sql`${visitDays.uniques} + excluded.uniques`,
+      },
+    })
+    .prepare('analytics_record_visit');
+
+  const sweep = db
+    .with(expiredSalts, expiredVisitors)
+    .delete(visitPageDays)
+    .where(lt(visitPageDays.day, ph('keepPagesFrom')))
+    .prepare('analytics_sweep');
+
+  const inWindow = between(visitDays.day, ph('from'), ph('to'));
+  const totals = db
+    .select({
+      totalVisits: sql`coalesce(sum(${visitDays.visits}), 0)`.mapWith(Number),
+      recentVisits: sql`coalesce(sum(${visitDays.visits}) filter (where ${inWindow}), 0)`.mapWith(
+        Number,
+      ),
+      uniqueVisitors:
+        sql`coalesce(sum(${visitDays.uniques}) filter (where ${inWindow}), 0)`.mapWith(Number),
+    })
+    .from(visitDays)
+    .prepare('analytics_totals');
+  const daily = db
+    .select({
+      day: sql`to_char(${visitDays.day}, 'YYYY-MM-DD')`.mapWith(String),
+      visits: visitDays.visits,
+    })
+    .from(visitDays)
+    .where(inWindow)
+    .orderBy(visitDays.day)
+    .prepare('analytics_daily');
+  const count = sql`sum(${visitPageDays.visits})`.mapWith(Number);
+  const topPages = db
+    .select({ page: visitPageDays.page, count })
+    .from(visitPageDays)
+    .where(between(visitPageDays.day, ph('from'), ph('to')))
+    .groupBy(visitPageDays.page)
+    // "C" collation: ties order the same on every engine and locale.
+    .orderBy(desc(count), sql`${visitPageDays.page} collate "C"`)
+    .limit(ph('limit'))
+    .prepare('analytics_top_pages');
+
   return {
     /** Stores the candidate as the day's salt unless another request (or process) got there first. */
     async daySalt(day: string, candidate: Buffer): Promise<Buffer> {
@@ -31,79 +117,24 @@ export function createAnalyticsRepo(db: Db) {
      * guarantees a past day's salt is gone even after a request that straddled midnight.
      */
     async recordVisit(visit: VisitWrite): Promise<void> {
-      const { day, page, visitorHash, keepPagesFrom } = visit;
-      await db.execute(sql`
-        with expired_salts as (
-          delete from visit_day_salts where day < ${day}::date
-        ), expired_visitors as (
-          delete from visit_day_visitors where day < ${day}::date
-        ), expired_pages as (
-          delete from visit_page_days where day < ${keepPagesFrom}::date
-        ), new_visitor as (
-          insert into visit_day_visitors (day, visitor_hash) values (${day}::date, ${visitorHash}::bytea)
-          on conflict do nothing
-          returning 1
-        ), page_count as (
-          insert into visit_page_days (day, page, visits)
-          select ${day}::date, ${page}::text, 1
-          where exists (select 1 from visit_page_days where day = ${day}::date and page = ${page}::text)
-             or (select count(*) from visit_page_days where day = ${day}::date) < ${MAX_PAGES_PER_DAY}::int
-          on conflict (day, page) do update set visits = visit_page_days.visits + 1
-        )
-        insert into visit_days (day, visits, uniques)
-        values (${day}::date, 1, (select count(*) from new_visitor))
-        on conflict (day) do update
-          set visits = visit_days.visits + 1, uniques = visit_days.uniques + excluded.uniques
-      `);
+      await recordVisit.execute(visit);
     },
 
     /** The read path's share of the sweep, so salts also go on days nobody visits. */
     async sweep(today: string, keepPagesFrom: string): Promise<void> {
-      await db.execute(sql`
-        with expired_salts as (
-          delete from visit_day_salts where day < ${today}::date
-        ), expired_visitors as (
-          delete from visit_day_visitors where day < ${today}::date
-        )
-        delete from visit_page_days where day < ${keepPagesFrom}::date
-      `);
+      await sweep.execute({ day: today, keepPagesFrom });
     },
 
     /** Aggregates only: the cost follows days and distinct pages, never the number of visits. */
     async summary(from: string, to: string, topLimit: number) {
-      const inWindow = between(visitDays.day, from, to);
-      const [totals] = await db
-        .select({
-          totalVisits: sql`coalesce(sum(${visitDays.visits}), 0)`.mapWith(Number),
-          recentVisits:
-            sql`coalesce(sum(${visitDays.visits}) filter (where ${inWindow}), 0)`.mapWith(Number),
-          uniqueVisitors:
-            sql`coalesce(sum(${visitDays.uniques}) filter (where ${inWindow}), 0)`.mapWith(Number),
-        })
-        .from(visitDays);
-      const daily = await db
-        .select({
-          day: sql`to_char(${visitDays.day}, 'YYYY-MM-DD')`.mapWith(String),
-          visits: visitDays.visits,
-        })
-        .from(visitDays)
-        .where(inWindow)
-        .orderBy(visitDays.day);
-      const count = sql`sum(${visitPageDays.visits})`.mapWith(Number);
-      const topPages = await db
-        .select({ page: visitPageDays.page, count })
-        .from(visitPageDays)
-        .where(between(visitPageDays.day, from, to))
-        .groupBy(visitPageDays.page)
-        // "C" collation: ties order the same on every engine and locale.
-        .orderBy(desc(count), sql`${visitPageDays.page} collate "C"`)
-        .limit(topLimit);
+      const window = { from, to };
+      const [sums] = await totals.execute(window);
       return {
-        totalVisits: totals?.totalVisits ?? 0,
-        recentVisits: totals?.recentVisits ?? 0,
-        uniqueVisitors: totals?.uniqueVisitors ?? 0,
-        daily,
-        topPages,
+        totalVisits: sums?.totalVisits ?? 0,
+        recentVisits: sums?.recentVisits ?? 0,
+        uniqueVisitors: sums?.uniqueVisitors ?? 0,
+        daily: await daily.execute(window),
+        topPages: await topPages.execute({ ...window, limit: topLimit }),
       };
     },
   };

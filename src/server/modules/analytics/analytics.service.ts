@@ -28,6 +28,10 @@ export function createAnalyticsService(deps: { repo: AnalyticsRepo; clock: Clock
       cachedSalt = { day, salt: await repo.daySalt(day, randomBytes(32)) };
     return cachedSalt.salt;
   };
+  // The read path sweeps once per UTC day in this process rather than on every read: the day
+  // that sweep ran on. Writes sweep on their own; only a write dated before the day it finished
+  // on (it straddled midnight) can leave a past day's salt or hashes behind, so it re-arms this.
+  let sweptOn: string | undefined;
 
   const windowStart = (today: string) => addDays(today, -(ANALYTICS_WINDOW_DAYS - 1));
 
@@ -38,26 +42,40 @@ export function createAnalyticsService(deps: { repo: AnalyticsRepo; clock: Clock
      */
     async trackVisit(visit: { page: string; ip: string; userAgent: string }): Promise<void> {
       const day = utcDay(clock.now());
-      const salt = await saltFor(day);
-      const visitorHash = createHash('sha256')
-        .update(salt)
-        .update(visit.ip)
-        // A separator, so ("1.2.3.4", "5x") and ("1.2.3.45", "x") hash differently.
-        .update('\0')
-        .update(visit.userAgent)
-        .digest();
-      await repo.recordVisit({
-        day,
-        page: visit.page,
-        visitorHash,
-        keepPagesFrom: windowStart(day),
-      });
+      try {
+        const salt = await saltFor(day);
+        const visitorHash = createHash('sha256')
+          .update(salt)
+          .update(visit.ip)
+          // A separator, so ("1.2.3.4", "5x") and ("1.2.3.45", "x") hash differently.
+          .update('\0')
+          .update(visit.userAgent)
+          .digest();
+        await repo.recordVisit({
+          day,
+          page: visit.page,
+          visitorHash,
+          keepPagesFrom: windowStart(day),
+        });
+      } finally {
+        // Even a failed write may have stored the day's salt or hash.
+        if (utcDay(clock.now()) !== day) sweptOn = undefined;
+      }
     },
 
     async summary(): Promise<AnalyticsResponse> {
       const today = utcDay(clock.now());
       const from = windowStart(today);
-      await repo.sweep(today, from);
+      if (sweptOn !== today) {
+        // Marked before the sweep starts, so a straddling write that ends after it re-arms it.
+        sweptOn = today;
+        try {
+          await repo.sweep(today, from);
+        } catch (error) {
+          sweptOn = undefined;
+          throw error;
+        }
+      }
       if (cachedSalt && cachedSalt.day < today) cachedSalt = undefined;
       const totals = await repo.summary(from, today, TOP_PAGES_LIMIT);
       const byDay = new Map(totals.daily.map((row) => [row.day, row.visits]));

@@ -212,6 +212,31 @@ describeEngines('visit analytics', (server) => {
     expect((await analytics(app)).uniqueVisitors).toBe(2);
   });
 
+  it('drops a past day’s salt and hashes left by a visit that straddled midnight at the next read', async () => {
+    const { app, clock } = await start({}, '2026-03-10T23:59:58Z');
+    await visit(app, '/');
+    clock.set('2026-03-11T00:00:01Z');
+    await analytics(app);
+    const db = server().database;
+    const saltDays = async () =>
+      (await rows(db, sql`select to_char(day, 'YYYY-MM-DD') as day from visit_day_salts`)).map(
+        (row) => row.day,
+      );
+    expect(await saltDays()).toEqual([]);
+
+    // Its day is read just before midnight; its write ends after the day's first read swept.
+    const now = clock.now;
+    let calls = 0;
+    clock.now = () => (calls++ === 0 ? new Date('2026-03-10T23:59:59.900Z') : now());
+    expect((await visit(app, '/chat')).statusCode).toBe(204);
+    clock.now = now;
+    expect(await saltDays()).toEqual(['2026-03-10']);
+
+    await analytics(app);
+    expect(await saltDays()).toEqual([]);
+    expect(await rows(db, sql`select day from visit_day_visitors`)).toEqual([]);
+  });
+
   it('ranks the top 10 pages by count, ties by path', async () => {
     const { app } = await start();
     const plan: [string, number][] = [
