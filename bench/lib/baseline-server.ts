@@ -60,16 +60,29 @@ async function openQuery(): Promise<{ query: Query }> {
 const SQL = {
   session: `select "users"."id", "users"."username" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
             where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2) limit 1`,
-  insertMood: `insert into "moods" ("user_id", "value", "note", "created_at") values ($1, $2, $3, $4)
-               returning "id", "value", "note", "created_at"`,
-  insertActivity: `insert into "activities" ("user_id", "type", "details", "created_at") values ($1, $2, $3, $4)`,
-  moodDays: `select count(distinct ("created_at" at time zone 'UTC')::date)::int as n from "moods" where "moods"."user_id" = $1`,
-  raise: `insert into "user_achievements" ("user_id", "achievement_id", "progress", "unlocked", "unlocked_at", "updated_at")
-          values ($1, $2, $3, $4, $5, $6)
-          on conflict ("user_id", "achievement_id") do update set "progress" = $3, "unlocked" = $4,
-            "unlocked_at" = coalesce("user_achievements"."unlocked_at", $5::timestamptz), "updated_at" = $6
-          where ("user_achievements"."unlocked" = false and "user_achievements"."progress" < $3)
-          returning "unlocked"`,
+  // Steady's mood save: one statement of data-modifying CTEs (progress.repo.ts prepareCheckIn).
+  checkIn: `with new_mood as (insert into "moods" ("user_id", "value", "note", "created_at") values ($1, $2, $3, $4)
+               returning "id", "value", "note", "created_at"),
+             check_in as (insert into "activities" ("user_id", "type", "details", "created_at") values ($1, 'check-in', $5, $4)),
+             targets as (
+               select $6::int as achievement_id, least(100, count(distinct mood_day) * 100 / $7::int)::int as progress
+               from (select ("created_at" at time zone 'UTC')::date as mood_day from "moods" where "user_id" = $1
+                     union all select (created_at at time zone 'UTC')::date from new_mood) as mood_days
+               union all
+               select id, 100 from (values ($8::int), ($9::int)) as extra (id) where id is not null),
+             raised as (
+               insert into "user_achievements" ("user_id", "achievement_id", "progress", "unlocked", "unlocked_at", "updated_at")
+               select $1::int, achievement_id, progress, progress >= 100,
+                 case when progress >= 100 then new_mood.created_at end, new_mood.created_at
+               from targets, new_mood
+               on conflict ("user_id", "achievement_id") do update set "progress" = excluded.progress,
+                 "unlocked" = excluded.unlocked,
+                 "unlocked_at" = coalesce("user_achievements"."unlocked_at", excluded.unlocked_at),
+                 "updated_at" = excluded.updated_at
+               where ("user_achievements"."unlocked" = false and "user_achievements"."progress" < excluded.progress)
+               returning "unlocked")
+           select "id", "value", "note", "created_at", (select count(*) from raised where raised.unlocked)::int as unlocked_now
+           from new_mood`,
   achievements: `select "achievements"."id", "title", "description", "icon", "category", "user_achievements"."progress",
                    "user_achievements"."unlocked", "user_achievements"."unlocked_at"
                  from "achievements" left join "user_achievements"
@@ -119,6 +132,7 @@ async function dbHandlers(query: Query) {
     [tokenHash(token), user?.id],
   );
   let salt: { day: string; salt: Buffer } | undefined;
+  let sweptOn: string | undefined;
 
   const sessionUser = async (req: IncomingMessage) => {
     const t = cookieToken(req);
@@ -156,28 +170,16 @@ async function dbHandlers(query: Query) {
         const u = await sessionUser(req);
         if (!u) return send(res, 401, { message: 'Please log in to continue.' });
         const payload = JSON.parse(body) as { value: number; note?: string };
-        const now = new Date();
-        const [row] = await query('insertMood', SQL.insertMood, [
+        const [row] = await query('checkIn', SQL.checkIn, [
           u.id,
           payload.value,
           payload.note ?? null,
-          now,
-        ]);
-        await query('insertActivity', SQL.insertActivity, [
-          u.id,
-          'check-in',
+          new Date(),
           `Checked in feeling ${payload.value}`,
-          now,
-        ]);
-        const [days] = await query('moodDays', SQL.moodDays, [u.id]);
-        const progress = Math.min(100, Math.floor((Number(days?.n ?? 0) * 100) / 7));
-        await query('raise', SQL.raise, [
-          u.id,
           8,
-          progress,
-          progress >= 100,
-          progress >= 100 ? now : null,
-          now,
+          7,
+          payload.value >= 4 ? 9 : null,
+          payload.note ? 10 : null,
         ]);
         return send(res, 201, {
           id: row?.id,
@@ -210,7 +212,11 @@ async function dbHandlers(query: Query) {
       case 'GET /api/analytics': {
         const today = day(new Date());
         const from = addDays(today, -29);
-        await query('sweep', SQL.sweep, [today, from]);
+        // As Steady: the read path sweeps once per UTC day per process (analytics.service.ts).
+        if (sweptOn !== today) {
+          sweptOn = today;
+          await query('sweep', SQL.sweep, [today, from]);
+        }
         const [totals] = await query('totals', SQL.totals, [from, today]);
         const daily = await query('daily', SQL.daily, [from, today]);
         const top = await query('topPages', SQL.topPages, [from, today, 10]);
