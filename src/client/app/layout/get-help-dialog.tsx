@@ -45,7 +45,7 @@ export function GetHelpDialog({ onClose }: { onClose: () => void }) {
             <li key={line.id} className="rounded-lg border p-3">
               <p className="font-semibold">{line.name}</p>
               <p className="text-sm text-muted-foreground">
-                {line.summary} <span className="whitespace-nowrap">({line.hours})</span>
+                {line.summary} ({line.hours})
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {line.contacts.map((contact) => (
