@@ -1,22 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUDGETS, INITIAL_JS_CEILING, kb, measureBudgets } from '../test/budgets/measure';
+import { BUDGETS, kb, measureBudgets } from '../test/budgets/measure';
 import { expect, gotoAndSettle, test } from './fixtures';
 
 // DESIGN.md §6 front-end budgets, on the build this run serves (see test/budgets/measure.ts).
 const report = measureBudgets();
 
 test.describe('front-end budgets', () => {
-  test(`initial JavaScript for / stays under the ${kb(INITIAL_JS_CEILING)} ceiling (target ${kb(BUDGETS.initialJsGzip)})`, () => {
+  // React DOM and React Router alone are about 78 KB of this; TanStack Query, the user menu and the
+  // crisis dialog stay out of the first paint so the rest fits (bench/RESULTS.md).
+  test(`initial JavaScript for / is at most ${kb(BUDGETS.initialJsGzip)} gzip`, () => {
     const files = report.initialJsFiles.map((f) => `${kb(f.gzip)} ${f.file}`).join('\n');
-    const gap = report.initialJsGzip - BUDGETS.initialJsGzip;
+    const room = BUDGETS.initialJsGzip - report.initialJsGzip;
     console.log(
-      `initial JS for /: ${kb(report.initialJsGzip)} gzip (${gap > 0 ? `${kb(gap)} over` : 'within'} the ${kb(BUDGETS.initialJsGzip)} target)`,
+      `initial JS for /: ${kb(report.initialJsGzip)} gzip (${room >= 0 ? `${kb(room)} under` : `${kb(-room)} over`} the ${kb(BUDGETS.initialJsGzip)} budget)`,
     );
     expect(
       report.initialJsGzip,
       `initial JS ${kb(report.initialJsGzip)}:\n${files}`,
-    ).toBeLessThanOrEqual(INITIAL_JS_CEILING);
+    ).toBeLessThanOrEqual(BUDGETS.initialJsGzip);
   });
 
   test(`CSS for / is at most ${kb(BUDGETS.cssGzip)} gzip`, () => {
