@@ -1,4 +1,4 @@
-import type { ResourceModuleId } from '../contracts/progress';
+import type { ResourceModuleId } from './resource-modules';
 
 // The six chat topics (SPEC.md §3). Icons are lucide names and colours are palette names so this
 // file stays free of React and Tailwind; the chat feature maps them to components and classes.

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTE_MAX } from '../constants/moods';
+import { RESOURCE_MODULE_IDS } from '../constants/resource-modules';
 
 export const ACTIVITY_TYPES = ['chat', 'meditation', 'check-in', 'resource', 'account'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-// The six learning modules whose reading counts towards the learning achievements.
-export const RESOURCE_MODULE_IDS = [
-  'stress-responses',
-  'sleep-mood-connection',
-  'healthy-communication',
-  'work-stress',
-  'exercise-mental-health',
-  'anger-management',
-] as const;
-export type ResourceModuleId = (typeof RESOURCE_MODULE_IDS)[number];
+export { RESOURCE_MODULE_IDS, type ResourceModuleId } from '../constants/resource-modules';
 
 const isoDate = z.string();
 

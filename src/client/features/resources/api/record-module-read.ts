@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resourceReadPayloadSchema, type ResourceReadPayload } from '@shared/contracts/progress';
+import { isResourceModuleId } from '@shared/constants/resource-modules';
+import type { ResourceReadPayload } from '@shared/contracts/progress';
 import { apiRequest } from '@client/lib/api-client';
 
 export function recordModuleRead(payload: ResourceReadPayload): Promise<unknown> {
@@ -22,8 +23,8 @@ export function useRecordModuleRead() {
   });
   return useCallback(
     (moduleId: string) => {
-      const payload = resourceReadPayloadSchema.safeParse({ moduleId });
-      if (payload.success) mutate(payload.data);
+      // Only the six real modules count; the placeholder page for an unknown id records nothing.
+      if (isResourceModuleId(moduleId)) mutate({ moduleId });
     },
     [mutate],
   );
