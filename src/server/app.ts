@@ -1,11 +1,12 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerClientPages } from './http/client-pages';
 import { registerErrorHandlers } from './http/errors';
 import { registerSecurity } from './http/security';
+import { serializerCompiler } from './http/serializer';
 import { type Clock, systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { registerRateLimits } from './http/rate-limit';
