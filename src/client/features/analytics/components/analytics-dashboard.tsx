@@ -1,4 +1,4 @@
-import { Loader2, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
@@ -6,21 +6,10 @@ import { isUnauthorized, useAnalytics } from '../api/get-analytics';
 import { useConfig } from '../api/get-config';
 import { useAnalyticsToken } from '../hooks/use-analytics-token';
 import { AnalyticsTokenForm } from './analytics-token-form';
+import { DashboardSkeleton } from './dashboard-skeleton';
 import { DailyVisitsChart } from './daily-visits-chart';
 import { StatCard } from './stat-card';
 import { TopPagesList } from './top-pages-list';
-
-function Loading() {
-  return (
-    <div role="status" className="flex items-center gap-3 py-12 text-muted-foreground">
-      <Loader2
-        className="size-6 animate-spin text-primary motion-reduce:animate-none"
-        aria-hidden="true"
-      />
-      <p>Loading analytics...</p>
-    </div>
-  );
-}
 
 export function AnalyticsDashboard() {
   const config = useConfig();
@@ -73,7 +62,7 @@ export function AnalyticsDashboard() {
       />
     );
   }
-  if (!analytics.data) return <Loading />;
+  if (!analytics.data) return <DashboardSkeleton />;
 
   const { totalVisits, recentVisits, uniqueVisitors, topPages, daily } = analytics.data;
   const refreshing = analytics.isFetching;
