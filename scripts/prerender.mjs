@@ -72,6 +72,10 @@ function write(name, html) {
 
 async function page(urlPath, seo) {
   const body = await render(urlPath);
+  // An executable inline script (React outlining a Suspense boundary, say) would be blocked by
+  // the CSP and leave the page half-revealed (ADR 001): fail the build instead.
+  const inline = body.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/);
+  if (inline) throw new Error(`${urlPath}: prerendered HTML has an inline script: ${inline[0]}`);
   return template.replace('<!--app-head-->', head(seo, urlPath)).replace('<!--app-html-->', body);
 }
 

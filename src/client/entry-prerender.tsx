@@ -17,6 +17,9 @@ export async function render(url: string): Promise<string> {
     <StaticRouter location={url}>
       <AppRoutes />
     </StaticRouter>,
+    // React outlines a large Suspense boundary's content and reveals it with an inline script,
+    // which the CSP forbids (ADR 001): keep every boundary inline, however big.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {

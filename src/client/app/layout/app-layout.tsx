@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '@client/components/ui/toaster';
 import { Footer } from './footer';
@@ -14,11 +15,19 @@ export function AppLayout() {
         Skip to content
       </a>
       <RouteEffects />
-      <Header />
+      {/* Each boundary hydrates in its own task, so the browser can paint and answer input
+          between them instead of waiting out one long hydration (Lighthouse TBT). */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <Toaster />
     </div>
   );
