@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import {
   INTERNATIONAL_CRISIS_LINES,
   INTERNATIONAL_DIRECTORY,
-  US_CRISIS_LINES,
 } from '@shared/constants/crisis-lines';
+import { CrisisLinesList } from '@client/components/crisis-lines-list';
 
 // A native modal <dialog> needs no script library, traps focus, closes with Escape and gives
 // focus back to the "Get help now" button. It opens as it mounts; closing it unmounts it.
@@ -40,27 +40,9 @@ export function GetHelpDialog({ onClose }: { onClose: () => void }) {
           If you are thinking about suicide or might hurt yourself, please reach out now. These
           lines are free, confidential and answered by trained people.
         </p>
-        <ul className="mt-4 space-y-3">
-          {US_CRISIS_LINES.map((line) => (
-            <li key={line.id} className="rounded-lg border p-3">
-              <p className="font-semibold">{line.name}</p>
-              <p className="text-sm text-muted-foreground">
-                {line.summary} ({line.hours})
-              </p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {line.contacts.map((contact) => (
-                  <a
-                    key={contact.href + contact.label}
-                    href={contact.href}
-                    className="inline-flex h-10 items-center rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-                  >
-                    {contact.label}
-                  </a>
-                ))}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-4">
+          <CrisisLinesList compact columns={1} />
+        </div>
         <h3 className="mt-6 font-semibold">Outside the US</h3>
         <ul className="mt-2 space-y-1 text-sm">
           {INTERNATIONAL_CRISIS_LINES.map((line) => (

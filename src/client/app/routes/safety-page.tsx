@@ -1,5 +1,5 @@
 import { GET_HELP_NOTE, SAFETY_INTRO } from '@shared/content/safety';
-import { CrisisLinesList } from '@client/features/legal/components/crisis-lines-list';
+import { CrisisLinesList } from '@client/components/crisis-lines-list';
 import { CrisisProtocol } from '@client/features/legal/components/crisis-protocol';
 import { InternationalLines } from '@client/features/legal/components/international-lines';
 

@@ -1,5 +1,5 @@
 import { LifeBuoy } from 'lucide-react';
-import { US_CRISIS_LINES } from '@shared/constants/crisis-lines';
+import { CrisisLinesList } from '@client/components/crisis-lines-list';
 
 // Fixed text from the shared crisis lines, never model output (DESIGN.md §4). It stays until the
 // conversation is closed.
@@ -17,26 +17,9 @@ export function CrisisPanel() {
       <p className="mt-1 text-sm text-muted-foreground">
         Real people are ready to talk right now, free and confidential.
       </p>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {US_CRISIS_LINES.map((line) => (
-          <li key={line.id} className="rounded-lg border p-3">
-            <p className="font-medium">{line.name}</p>
-            <p className="text-sm text-muted-foreground">{line.summary}</p>
-            <p className="text-xs text-muted-foreground">{line.hours}</p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {line.contacts.map((contact) => (
-                <a
-                  key={contact.href + contact.label}
-                  href={contact.href}
-                  className="inline-flex min-h-9 items-center rounded-md bg-destructive px-3 text-sm font-medium text-destructive-foreground hover:bg-destructive/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-                >
-                  {contact.label}
-                </a>
-              ))}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-3">
+        <CrisisLinesList compact />
+      </div>
     </section>
   );
 }

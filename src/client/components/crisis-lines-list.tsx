@@ -1,0 +1,52 @@
+import { MessageSquareText, Phone } from 'lucide-react';
+import { US_CRISIS_LINES } from '@shared/constants/crisis-lines';
+import { cn } from '@client/lib/utils';
+
+type Props = {
+  /** Compact cards for the Get help now dialog and the chat's crisis panel; roomy on /safety. */
+  compact?: boolean;
+  /** One column in the narrow dialog; two from small screens up elsewhere. */
+  columns?: 1 | 2;
+};
+
+/**
+ * The US crisis lines with their call and text buttons: one component wherever Steady shows them,
+ * so a man who needs them sees the same red buttons on every screen. Fixed text from
+ * `@shared/constants/crisis-lines`, never model output (DESIGN.md §4).
+ */
+export function CrisisLinesList({ compact = false, columns = 2 }: Props) {
+  return (
+    <ul className={cn('grid', compact ? 'gap-3' : 'gap-4', columns === 2 && 'sm:grid-cols-2')}>
+      {US_CRISIS_LINES.map((line) => (
+        <li
+          key={line.id}
+          className={cn('rounded-xl border bg-card', compact ? 'p-3' : 'p-5 shadow-sm')}
+        >
+          <p className={cn('font-semibold', !compact && 'text-lg')}>{line.name}</p>
+          <p className={cn('text-muted-foreground', compact ? 'text-sm' : 'mt-1')}>
+            {line.summary}
+          </p>
+          <p className={cn('text-muted-foreground', compact ? 'text-xs' : 'mt-1 text-sm')}>
+            {line.hours}
+          </p>
+          <div className={cn('flex flex-wrap gap-2', compact ? 'mt-2' : 'mt-4')}>
+            {line.contacts.map((contact) => (
+              <a
+                key={contact.href + contact.label}
+                href={contact.href}
+                className="inline-flex h-10 items-center gap-2 rounded-md bg-crisis px-4 text-sm font-semibold text-crisis-foreground hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+              >
+                {contact.href.startsWith('sms:') ? (
+                  <MessageSquareText className="size-4" aria-hidden="true" />
+                ) : (
+                  <Phone className="size-4" aria-hidden="true" />
+                )}
+                {contact.label}
+              </a>
+            ))}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
