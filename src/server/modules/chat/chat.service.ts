@@ -57,13 +57,22 @@ export function createChatService(options: ChatServiceOptions) {
       input: ChatInput,
       signal: AbortSignal,
     ): Promise<{ response: string; crisis: boolean; engine: ChatEngine }> {
-      const reply = this.reply(input, signal, false);
-      if (reply.crisis || !llm?.complete)
+      // Safety first here too: the crisis check runs before any engine.
+      const crisis = checkCrisis(input.message).crisis;
+      if (crisis || !llm) {
+        // Built-in or crisis text is whole already: no chunking to undo (a fifth of this
+        // request's CPU in `npm run bench`). A client that has gone gets nothing.
+        signal.throwIfAborted();
         return {
-          response: await collect(reply.deltas),
-          crisis: reply.crisis,
-          engine: reply.engine,
+          response: crisis ? CRISIS_REPLY : builtinReply(input),
+          crisis,
+          engine: llm ? 'llm' : 'builtin',
         };
+      }
+      if (!llm.complete) {
+        const reply = this.reply(input, signal, false);
+        return { response: await collect(reply.deltas), crisis: false, engine: reply.engine };
+      }
       const messages = buildModelMessages(input.topic, input.history, input.message);
       const complete = llm.complete.bind(llm);
       const response = await collect(
