@@ -58,8 +58,6 @@ function head(seo, urlPath) {
   ];
   if (seo.noindex) tags.push('<meta name="robots" content="noindex" />');
   for (const data of [seo.jsonLd ?? []].flat()) tags.push(jsonLdScript(data));
-  const preloads = preloadsFor(routeFileFor(urlPath));
-  if (preloads) tags.push(preloads);
   return tags.join('\n    ');
 }
 
@@ -76,7 +74,14 @@ async function page(urlPath, seo) {
   // the CSP and leave the page half-revealed (ADR 001): fail the build instead.
   const inline = body.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/);
   if (inline) throw new Error(`${urlPath}: prerendered HTML has an inline script: ${inline[0]}`);
-  return template.replace('<!--app-head-->', head(seo, urlPath)).replace('<!--app-html-->', body);
+  // The page's module preloads go last in <head>, after the stylesheet Vite injects: ahead of
+  // it, two dozen of them held the render-blocking CSS back on a slow connection (Lighthouse
+  // put /auth's first paint 0.5 s behind the lighter pages').
+  const preloads = preloadsFor(routeFileFor(urlPath));
+  return template
+    .replace('<!--app-head-->', head(seo, urlPath))
+    .replace('</head>', `  ${preloads}\n  </head>`)
+    .replace('<!--app-html-->', body);
 }
 
 fs.rmSync(outDir, { recursive: true, force: true });
