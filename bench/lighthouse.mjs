@@ -166,7 +166,10 @@ try {
       ),
     );
     // On a performance miss, the main-thread work by script and the longest tasks name the cost.
-    if (scores.performance < BARS.performance) {
+    if (scores.performance < BARS.performance || process.env.LIGHTHOUSE_EXPLAIN) {
+      const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+      const lcpNode = lcpElement?.items?.[0]?.node;
+      if (lcpNode) details.push(`largest-contentful-paint-element: ${lcpNode.snippet}`);
       for (const id of ['bootup-time', 'long-tasks']) {
         for (const item of (lhr.audits[id]?.details?.items ?? []).slice(0, 4)) {
           details.push(
