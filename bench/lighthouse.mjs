@@ -3,7 +3,8 @@
 // served by the real server on 127.0.0.1. Bars (DESIGN.md §6): performance ≥ 95,
 // accessibility 100, best practices ≥ 95, SEO 100. Needs `npm run build` first.
 // LIGHTHOUSE_PAGES=/,/chat limits the pages, LIGHTHOUSE_RUNS the runs per page (default 3, the
-// median reported); results go to bench/.tmp/lighthouse-latest.json.
+// median reported); LIGHTHOUSE_EXPLAIN=1 prints the LCP element and main-thread costs for every
+// page, not only for misses. Results go to bench/.tmp/lighthouse-latest.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
