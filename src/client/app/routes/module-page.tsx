@@ -8,7 +8,7 @@ import { useRecordModuleRead } from '@client/features/resources/api/record-modul
 import { ModuleArticle, type FontSize } from '@client/features/resources/components/module-article';
 import { ModuleSidebar } from '@client/features/resources/components/module-sidebar';
 import { useModuleReveal } from '@client/features/resources/hooks/use-module-reveal';
-import { downloadTextFile } from '@client/features/resources/lib/download-text-file';
+import { saveText } from '@client/lib/save-file';
 import { withQueries } from '../query-provider';
 import '@client/features/resources/components/module-print.css';
 
@@ -41,7 +41,7 @@ function ModulePage() {
         currentSlug={module.slug}
         fontSize={fontSize}
         onToggleFontSize={() => setFontSize((size) => (size === 'normal' ? 'large' : 'normal'))}
-        onDownload={() => downloadTextFile(moduleFileName(module.title), moduleAsText(module))}
+        onDownload={() => saveText(moduleFileName(module.title), moduleAsText(module))}
       />
     </div>
   );

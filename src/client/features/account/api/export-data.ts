@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@client/components/ui/use-toast';
 import { serverMessage, throwIfNotOk } from '@client/lib/api-client';
+import { saveBlob } from '@client/lib/save-file';
 
 const FALLBACK_NAME = 'steady-data.json';
 
@@ -14,18 +15,7 @@ export async function exportData(): Promise<string> {
   const response = await fetch('/api/protected/export', { credentials: 'include' });
   await throwIfNotOk(response);
   const name = fileNameFrom(response.headers.get('content-disposition'));
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has started the download; the data stays only in the saved file.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveBlob(await response.blob(), name);
   return name;
 }
 

@@ -1,6 +1,6 @@
 import { toast } from '@client/components/ui/use-toast';
+import { saveText } from '@client/lib/save-file';
 import type { useJournal } from '../hooks/use-journal';
-import { downloadFile } from '../lib/download-file';
 import type { JournalEntry } from '../store/journal-entry';
 import {
   exportFileName,
@@ -23,11 +23,7 @@ export function JournalTools({ journal, entries, encrypted }: Props) {
   const exportAs = (kind: 'json' | 'txt') => {
     const now = new Date();
     const text = kind === 'json' ? exportJson(entries, now) : exportText(entries, now);
-    downloadFile(
-      exportFileName(kind, now),
-      kind === 'json' ? 'application/json' : 'text/plain;charset=utf-8',
-      text,
-    );
+    saveText(exportFileName(kind, now), text, kind === 'json' ? 'application/json' : undefined);
   };
 
   const importFile = async (file: File) => {

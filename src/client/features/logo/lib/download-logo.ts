@@ -1,18 +1,8 @@
+import { saveBlob } from '@client/lib/save-file';
 import { logoFileName, logoSvg, type LogoVariant } from './logo-artwork';
 
 export const SVG_SIZE = 256;
 export const PNG_SIZE = 1024;
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 5000);
-}
 
 // The PNG is drawn from the SVG itself through a blob: URL (allowed by the CSP's img-src), so the
 // two files are always the same artwork.
