@@ -3,8 +3,8 @@ import type { UserAchievement } from '@shared/contracts/progress';
 import { formatShortDate } from '@shared/rules/format-date';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Progress } from '@client/components/ui/progress';
 import { AchievementIcon } from './achievement-icon';
+import { AchievementProgress } from './achievement-progress';
 
 type Props = {
   entry: UserAchievement;
@@ -31,15 +31,8 @@ export function AchievementListItem({ entry, saving, onStep, onComplete }: Props
             {entry.unlocked && <Badge>Unlocked</Badge>}
           </div>
           <p className="mt-1 text-sm text-muted-foreground">{achievement.description}</p>
-          <div className="mt-3 flex items-center gap-3">
-            <Progress
-              value={entry.progress}
-              aria-label={`${achievement.title} progress`}
-              className="h-2"
-            />
-            <span className="w-10 shrink-0 text-right text-sm tabular-nums text-muted-foreground">
-              {entry.progress}%
-            </span>
+          <div className="mt-3">
+            <AchievementProgress entry={entry} />
           </div>
           {entry.unlocked && entry.unlockedDate && (
             <p className="mt-2 text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import type { UserAchievement } from '@shared/contracts/progress';
 import { formatShortDate } from '@shared/rules/format-date';
-import { Progress } from '@client/components/ui/progress';
 import { AchievementIcon } from './achievement-icon';
+import { AchievementProgress } from './achievement-progress';
 
 /** One achievement on the dashboard: unlock date when earned, otherwise how far along it is. */
 export function AchievementSummary({ entry }: { entry: UserAchievement }) {
@@ -19,15 +19,8 @@ export function AchievementSummary({ entry }: { entry: UserAchievement }) {
             </p>
           )
         ) : (
-          <div className="mt-2 flex items-center gap-3">
-            <Progress
-              value={entry.progress}
-              aria-label={`${achievement.title} progress`}
-              className="h-2"
-            />
-            <span className="w-10 shrink-0 text-right text-sm tabular-nums text-muted-foreground">
-              {entry.progress}%
-            </span>
+          <div className="mt-2">
+            <AchievementProgress entry={entry} />
           </div>
         )}
       </div>
