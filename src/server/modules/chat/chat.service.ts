@@ -69,17 +69,16 @@ export function createChatService(options: ChatServiceOptions) {
           engine: llm ? 'llm' : 'builtin',
         };
       }
-      if (!llm.complete) {
-        const reply = this.reply(input, signal, false);
-        return { response: await collect(reply.deltas), crisis: false, engine: reply.engine };
-      }
       const messages = buildModelMessages(input.topic, input.history, input.message);
-      const complete = llm.complete.bind(llm);
+      // A model without a JSON mode streams, and the stream is joined here.
+      const complete = llm.complete?.bind(llm);
       const response = await collect(
         withIdleTimeout(
-          async function* (inner) {
-            yield await complete(messages, inner);
-          },
+          complete
+            ? async function* (inner) {
+                yield await complete(messages, inner);
+              }
+            : (inner) => llm.stream(messages, inner),
           timeoutMs,
           signal,
         ),
