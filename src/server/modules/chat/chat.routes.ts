@@ -60,10 +60,11 @@ export function registerChat(
   };
 
   // Counting happens alongside the answer; it never delays or fails the reply itself.
+  // Nothing to count for a signed-out visitor.
   const bookkeeping = (request: FastifyRequest, input: ChatInput) =>
     request.user
       ? chatProgress.messageSent(request.user.id, input.topic, input.history)
-      : Promise.resolve();
+      : undefined;
 
   r.post(
     '/api/chat',
@@ -73,16 +74,16 @@ export function registerChat(
     },
     async (request, reply) => {
       const input: ChatInput = { ...request.body, history: request.body.history ?? [] };
-      const signal = disconnectSignal(reply);
+      let signal: AbortSignal | undefined;
       const progress = bookkeeping(request, input);
       try {
-        return await chat.complete(input, signal);
+        return await chat.complete(input, () => (signal ??= disconnectSignal(reply)));
       } catch (error) {
         // Nobody is listening any more: nothing to answer and nothing worth an error log.
-        if (signal.aborted) throw new HttpError(499, 'Client closed the request.');
+        if (signal?.aborted) throw new HttpError(499, 'Client closed the request.');
         throw modelFailure(request, error);
       } finally {
-        await progress;
+        if (progress) await progress;
       }
     },
   );
@@ -107,7 +108,7 @@ export function registerChat(
           if (!signal.aborted)
             send({ type: 'error', message: modelFailure(request, error).message });
         } finally {
-          await progress;
+          if (progress) await progress;
           out.end();
         }
       })();

@@ -21,7 +21,7 @@ describe('chat service: the JSON answer from a model without a JSON mode', () =>
     const chat = createChatService({ llm, timeoutMs: 1000 });
     const answer = await chat.complete(
       { message: 'Rough week at work', topic: 'work', history: [] },
-      new AbortController().signal,
+      () => new AbortController().signal,
     );
     expect(answer).toEqual({
       response: 'That sounds heavy. What happened?',
@@ -37,7 +37,7 @@ describe('chat service: the JSON answer from a model without a JSON mode', () =>
     const chat = createChatService({ llm, timeoutMs: 1000 });
     const answer = await chat.complete(
       { message: 'I want to end my life', history: [] },
-      new AbortController().signal,
+      () => new AbortController().signal,
     );
     expect(answer.crisis).toBe(true);
     expect(answer.response).toBe(CRISIS_REPLY);

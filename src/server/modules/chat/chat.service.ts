@@ -52,23 +52,27 @@ export function createChatService(options: ChatServiceOptions) {
       };
     },
 
-    /** The whole answer at once (the JSON endpoint), through the model's JSON mode when it has one. */
+    /**
+     * The whole answer at once (the JSON endpoint), through the model's JSON mode when it has one.
+     * `disconnect` is asked for only when a model is called: the built-in and crisis replies are
+     * ready in the same tick, before a closed connection could even be reported.
+     */
     async complete(
       input: ChatInput,
-      signal: AbortSignal,
+      disconnect: () => AbortSignal,
     ): Promise<{ response: string; crisis: boolean; engine: ChatEngine }> {
       // Safety first here too: the crisis check runs before any engine.
       const crisis = checkCrisis(input.message).crisis;
       if (crisis || !llm) {
         // Built-in or crisis text is whole already: no chunking to undo (a fifth of this
-        // request's CPU in `npm run bench`). A client that has gone gets nothing.
-        signal.throwIfAborted();
+        // request's CPU in `npm run bench`).
         return {
           response: crisis ? CRISIS_REPLY : builtinReply(input),
           crisis,
           engine: llm ? 'llm' : 'builtin',
         };
       }
+      const signal = disconnect();
       const messages = buildModelMessages(input.topic, input.history, input.message);
       // A model without a JSON mode streams, and the stream is joined here.
       const complete = llm.complete?.bind(llm);

@@ -25,12 +25,19 @@ const pick = <T>(items: readonly T[], seed: number): T => items[(seed >>> 0) % i
 const OTHER_PERSON =
   /\b(?:she|he|her|him|they|them|his|boss|wife|girlfriend|partner|dad|mum|mom)(?: \w+){0,2} $/;
 
+// Each feeling's pattern made global once, to walk every mention of it in a message.
+const EVERY_MENTION = new Map(
+  FEELINGS.map((f) => [f, new RegExp(f.pattern.source, `${f.pattern.flags.replace('g', '')}g`)]),
+);
+
 function feels(text: string, feeling: Feeling): boolean {
-  const flags = feeling.pattern.flags.includes('g')
-    ? feeling.pattern.flags
-    : `${feeling.pattern.flags}g`;
-  for (const match of text.matchAll(new RegExp(feeling.pattern.source, flags))) {
+  // Most feelings are not mentioned at all, and one test settles those.
+  const every = EVERY_MENTION.get(feeling);
+  if (!every || !feeling.pattern.test(text)) return false;
+  every.lastIndex = 0;
+  for (let match = every.exec(text); match; match = every.exec(text)) {
     if (!OTHER_PERSON.test(text.slice(Math.max(0, match.index - 30), match.index))) return true;
+    if (match[0] === '') every.lastIndex += 1;
   }
   return false;
 }
@@ -226,7 +233,6 @@ function reflection({
   lastBot,
 }: ReflectionInput): string {
   const options: string[] = [];
-  const secondSituation = SITUATIONS.find((s) => s !== situation && s.pattern.test(text));
   const clause = reflectClause(message)?.replace(
     /^you (?:think|guess|suppose|reckon) (?:that )?/,
     '',
@@ -257,15 +263,18 @@ function reflection({
       `It sounds like you're feeling ${feeling.adjective} right now.`,
       `Feeling ${feeling.adjective} like that is hard going.`,
     );
-  } else if (situation && secondSituation) {
-    options.push(
-      `It sounds like ${situation.label} and ${secondSituation.label} are tangled up together.`,
-    );
   } else if (situation) {
-    options.push(
-      `It sounds like a lot of this comes back to ${situation.label}.`,
-      `So a big part of this is ${situation.label}.`,
-    );
+    const second = SITUATIONS.find((s) => s !== situation && s.pattern.test(text));
+    if (second) {
+      options.push(
+        `It sounds like ${situation.label} and ${second.label} are tangled up together.`,
+      );
+    } else {
+      options.push(
+        `It sounds like a lot of this comes back to ${situation.label}.`,
+        `So a big part of this is ${situation.label}.`,
+      );
+    }
   } else if (clause) {
     options.push(`Okay. ${clause.charAt(0).toUpperCase()}${clause.slice(1)}. ${weight}`);
   } else if (text.split(/\s+/).length > 12) {
@@ -364,8 +373,13 @@ function nextQuestion({
     );
   }
   candidates.push(...TOPIC_QUESTIONS[topic ?? 'other'], ...GENERIC_QUESTIONS);
-  const fresh = candidates.filter((question) => !asked(question));
+  // A little variety among the two best-fitting questions not asked yet, without losing the
+  // thread. Only those two are needed, so the search stops there.
+  const fresh: string[] = [];
+  for (const question of candidates) {
+    if (!asked(question)) fresh.push(question);
+    if (fresh.length === 2) break;
+  }
   if (fresh.length === 0) return pick(GENERIC_QUESTIONS, seed);
-  // A little variety among the two best-fitting questions, without losing the thread.
-  return pick(fresh.slice(0, Math.min(2, fresh.length)), seed >>> 5);
+  return pick(fresh, seed >>> 5);
 }
