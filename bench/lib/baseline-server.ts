@@ -1,6 +1,8 @@
 // The baselines the benchmark divides by, run as their own process like Steady:
 //   BASELINE=static   a bare node:http server answering each route with the same status and JSON
 //                     Steady answers (BASELINE_CANNED = {"GET /api/user": {status, body}, ...});
+//   BASELINE=companion a bare node:http server answering POST /api/chat by running Steady's crisis
+//                     check and built-in companion itself (see companionHandler);
 //   BASELINE=pglite   a bare node:http server issuing, through PGlite directly, the very queries
 //   BASELINE=postgres Steady's endpoint issues (session lookup, inserts, upserts...), prepared,
 //                     with no framework, validation or ORM. PGlite uses its own DATA_DIR;
@@ -10,8 +12,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { CRISIS_REPLY } from '../../src/shared/constants/crisis-lines';
+import { checkCrisis } from '../../src/shared/rules/crisis-check';
 import { openDatabase } from '../../src/server/db/client';
 import { seedAchievements } from '../../src/server/db/seed';
+import {
+  builtinReply,
+  type CompanionInput,
+} from '../../src/server/modules/chat/companion/builtin-companion';
 
 type Query = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -238,6 +246,16 @@ async function dbHandlers(query: Query) {
   };
 }
 
+// BASELINE=companion: POST /api/chat doing Steady's own work for a built-in reply (the crisis
+// check, then the companion or the crisis reply) with no framework, validation or headers.
+function companionHandler(_req: IncomingMessage, res: ServerResponse, route: string, body: string) {
+  if (route !== 'POST /api/chat') return send(res, 404, { message: 'Not found' });
+  const input = JSON.parse(body) as Omit<CompanionInput, 'history'> & Partial<CompanionInput>;
+  const crisis = checkCrisis(input.message).crisis;
+  const response = crisis ? CRISIS_REPLY : builtinReply({ ...input, history: input.history ?? [] });
+  send(res, 200, { response, crisis, engine: 'builtin' });
+}
+
 async function main() {
   let handle: (
     req: IncomingMessage,
@@ -256,6 +274,8 @@ async function main() {
         ? send(res, answer.status, answer.body)
         : send(res, 404, { message: 'Not found' });
     };
+  } else if (mode === 'companion') {
+    handle = companionHandler;
   } else {
     handle = await dbHandlers((await openQuery()).query);
   }
