@@ -310,6 +310,10 @@ test.describe('legal, founder and safety pages', () => {
     await expect(main.getByRole('link', { name: '116 123' })).toHaveAttribute('href', 'tel:116123');
     await expect(main).toContainText('not a human');
     await expect(main).toContainText('The AI model is not asked');
+    // Each line is a heading, so a screen-reader user can jump between them.
+    await expect(
+      main.getByRole('heading', { level: 3, name: '988 Suicide & Crisis Lifeline' }),
+    ).toBeVisible();
     await checkA11y();
   });
 });

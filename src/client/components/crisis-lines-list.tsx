@@ -22,7 +22,9 @@ export function CrisisLinesList({ compact = false, columns = 2 }: Props) {
           key={line.id}
           className={cn('rounded-xl border bg-card', compact ? 'p-3' : 'p-5 shadow-sm')}
         >
-          <p className={cn('font-semibold', !compact && 'text-lg')}>{line.name}</p>
+          {/* A heading, so screen-reader users can jump from line to line (each place that uses
+              this list titles its section with an h2). */}
+          <h3 className={cn('font-semibold', !compact && 'text-lg')}>{line.name}</h3>
           <p className={cn('text-muted-foreground', compact ? 'text-sm' : 'mt-1')}>
             {line.summary}
           </p>
