@@ -12,7 +12,12 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'src/shared/**/*.test.ts',
+              'src/server/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'eval/**/*.test.ts',
+            ],
             setupFiles: ['test/setup-node.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
