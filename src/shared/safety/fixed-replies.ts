@@ -1,0 +1,179 @@
+import type { CountryCode } from './countries';
+import { COUNTRY_NAMES, COUNTRY_CODES } from './countries';
+import { CRISIS_LINES, INTERNATIONAL_DIRECTORY, type CountryLines } from './crisis-lines';
+import { RISK_CATEGORIES, type RiskCategory } from './risk';
+
+// Every word the chat says about risk is fixed here and written by people, to safe-messaging
+// guidance (988 Lifeline, Samaritans, AFSP): thank him, take it seriously, no judgement, never a
+// method or a detail, distance from means, a person now, and honesty that this is an AI. The
+// model never writes these and never writes a phone number (DESIGN.md §4).
+
+export const CONCERN_QUESTION = 'Are you thinking about ending your life?';
+
+const AI_NOTE =
+  "I'm an AI, not a counsellor, but I'm still here, and we can keep talking while you reach out.";
+
+const bullets = (items: string[]) => items.map((item) => `• ${item}`).join('\n');
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+type ReplyWriter = (lines: CountryLines) => string;
+
+const SUICIDE_REPLY =
+  (opening: string, extra: (lines: CountryLines) => string[]): ReplyWriter =>
+  (lines) =>
+    `${opening}\n\n${bullets([
+      `${capitalise(lines.mainLine)}: free, confidential, any time.`,
+      ...extra(lines),
+      `If you might act on these thoughts now, call ${lines.emergency.number}.`,
+    ])}\n\n${AI_NOTE}`;
+
+const DISTANCE =
+  'If there is anything near you that you could use to hurt yourself, put distance between you and it: hand it to someone, lock it away, or go somewhere else.';
+
+const CRISIS_WRITERS: Record<RiskCategory, ReplyWriter> = {
+  'wish-to-die': SUICIDE_REPLY(
+    "Thank you for telling me. I'm taking what you said seriously. Feeling like you don't want to be here is a sign of how much pain you're carrying, and you don't have to carry it alone. A trained person can help you with it tonight.",
+    () => ['If you can, be with someone you trust for now.'],
+  ),
+  'active-thoughts': SUICIDE_REPLY(
+    "Thank you for telling me. That took guts, and I'm taking it seriously. Thoughts of suicide can feel overwhelming, but they can pass, and talking to a trained person right now really helps.",
+    () => [DISTANCE],
+  ),
+  'method-means': SUICIDE_REPLY(
+    "Thank you for telling me. It sounds like things have got very dark, and I'm really glad you're still talking.",
+    () => [
+      'The most important thing right now: put distance between you and anything you could use to hurt yourself. Hand it to someone, lock it away, or leave the place.',
+    ],
+  ),
+  'plan-timeframe': (lines) =>
+    `I'm really glad you told me before anything happened. Your safety right now matters more than anything else.\n\n${bullets(
+      [
+        `If you are in danger now, call ${lines.emergency.number}.`,
+        `${capitalise(lines.mainLine)}: free, confidential, any time.`,
+        DISTANCE,
+        "Don't stay alone with this tonight: call or go to someone you trust.",
+      ],
+    )}\n\n${AI_NOTE}`,
+  'preparation-goodbye': SUICIDE_REPLY(
+    "It sounds like you might be getting ready to say goodbye, and I'm really glad you're still talking to me. I'm taking this seriously, and I want you to have a real person with you tonight.",
+    () => [DISTANCE],
+  ),
+  'self-harm': (lines) =>
+    `Thank you for telling me. Hurting yourself is a sign of how much you're carrying, not a sign of weakness, and you deserve support with it.\n\n${bullets(
+      [
+        `If you are badly hurt or bleeding, call ${lines.emergency.number} or get medical help now.`,
+        `${capitalise(lines.mainLine)}: free, confidential, any time.`,
+        'If the urge is strong, try to put time and space between you and it: leave the room, hold something cold, or call someone.',
+      ],
+    )}\n\n${AI_NOTE}`,
+  'overdose-injury': (lines) =>
+    `Please call ${lines.emergency.number} now, or ask someone near you to call for you.\n\n${bullets(
+      [
+        "Tell them what happened and when. Don't wait to see if you feel worse: help works best early.",
+        'If you can, unlock the door and stay where someone can reach you.',
+        `When you're safe, ${lines.mainLine}, any time.`,
+      ],
+    )}\n\nYou matter, and help can reach you quickly. ${AI_NOTE}`,
+  'harm-to-others': (lines) =>
+    `Thank you for saying this out loud instead of acting on it. That matters.\n\n${bullets([
+      `If anyone is in danger right now, call ${lines.emergency.number}.`,
+      'Put distance between you and the person, and between you and anything you could use to hurt someone: leave the room, get outside, walk.',
+      `${capitalise(lines.mainLine)}: they also help people who are frightened of what they might do. Free and confidential.`,
+    ])}\n\n${AI_NOTE}`,
+  'abuse-danger': (lines) =>
+    `I'm sorry this is happening. You don't deserve to be hurt, and it isn't your fault. Men are abused too, and there is help for you.\n\n${bullets(
+      [
+        `If you are in danger right now, call ${lines.emergency.number}.`,
+        `${capitalise(lines.abuse.how)}: free and confidential.`,
+        "If you can, get to a safe place: a friend's, a neighbour's, somewhere public.",
+      ],
+    )}\n\nIf someone might look at your phone, closing this chat clears it. ${AI_NOTE}`,
+  'other-at-risk': (lines) =>
+    `It's good that you're looking out for him. Here is what helps most:\n\n${bullets([
+      'Ask him straight out: "Are you thinking about suicide?" Asking does not put the idea in his head, and it often brings relief.',
+      `Stay with him, or keep him on the phone, and help him reach a person: ${lines.mainLine}. They also talk with people who are worried about someone, so you can call them yourself for advice.`,
+      `If he is in immediate danger, has taken something, or you can't reach him and you're scared for him, call ${lines.emergency.number} now.`,
+    ])}\n\nLook after yourself too: this is a lot to hold. ${AI_NOTE}`,
+};
+
+const CONCERN_WRITERS: Record<RiskCategory, ReplyWriter> = {
+  ...Object.fromEntries(
+    RISK_CATEGORIES.map((category) => [
+      category,
+      (lines: CountryLines) =>
+        `That sounds really heavy, and I'd rather ask than guess. ${CONCERN_QUESTION} Whatever the answer, you can tell me straight.\n\nIf you want to talk to a person right now, ${lines.mainLine}, any time.`,
+    ]),
+  ),
+  'self-harm': (lines) =>
+    `That sounds really hard, and I'd rather ask than guess. Are you hurting yourself, or thinking about it? ${CONCERN_QUESTION} Whatever the answer, you can tell me straight.\n\nIf you want to talk to a person right now, ${lines.mainLine}, any time.`,
+  'harm-to-others': (lines) =>
+    `That sounds like a lot of anger to be holding. I'd rather ask than guess: are you thinking about hurting someone? Whatever the answer, you can tell me straight.\n\nIf it feels close to boiling over, ${lines.mainLine}, any time. If anyone is in danger, call ${lines.emergency.number}.`,
+  'abuse-danger': (lines) =>
+    `I want to check, because it matters: are you safe right now? Whatever the answer, you can tell me straight.\n\nIf you are in danger, call ${lines.emergency.number}. To talk it through, ${lines.abuse.how}.`,
+  'other-at-risk': (lines) =>
+    `It sounds like you're worried about him, and that's worth taking seriously. Do you think he might be thinking about ending his life? If you're not sure, it's okay to ask him straight out.\n\nYou can ${lines.mainLine} for advice: they talk with people who are worried about someone too.`,
+} as Record<RiskCategory, ReplyWriter>;
+
+const CHECK_INS: readonly ReplyWriter[] = [
+  (lines) =>
+    `I'm still here with you. Are you safe right now?\n\nTalking to a person is the most important step tonight: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
+  (lines) =>
+    `Thanks for staying with me. How are you doing right now, honestly?\n\nThe lines below are there whenever you're ready: ${lines.mainLine}. If things get worse, call ${lines.emergency.number}.`,
+  (lines) =>
+    `I'm glad you're still talking. You don't have to go through tonight on your own.\n\nIs there someone you could be with, or call, right now? ${capitalise(lines.mainLine)}, any time, and ${lines.emergency.number} if you are in danger.`,
+];
+
+const WRONG_COUNTRY: ReplyWriter = (lines) =>
+  `Sorry, the lines should match where you are. Use "Change country" under the help bar to see the lines for ${COUNTRY_CODES.map((code) => COUNTRY_NAMES[code]).join(', ')}. Anywhere else, ${INTERNATIONAL_DIRECTORY.href.replace('https://', '')} lists free lines in over 130 countries.\n\nIf you are in danger right now, call your local emergency number (${lines.emergency.number} here, 112 across Europe).`;
+
+export function crisisReply(category: RiskCategory, country: CountryCode): string {
+  return CRISIS_WRITERS[category](CRISIS_LINES[country]);
+}
+
+export function concernReply(category: RiskCategory, country: CountryCode): string {
+  return CONCERN_WRITERS[category](CRISIS_LINES[country]);
+}
+
+/** A later turn of a conversation in crisis mode: a safety check-in with the lines, never the engine. */
+export function crisisCheckIn(turn: number, country: CountryCode): string {
+  const writer = CHECK_INS[Math.abs(turn) % CHECK_INS.length] ?? CHECK_INS[0];
+  return (writer as ReplyWriter)(CRISIS_LINES[country]);
+}
+
+export function wrongCountryReply(country: CountryCode): string {
+  return WRONG_COUNTRY(CRISIS_LINES[country]);
+}
+
+// Every fixed text, so a conversation's history can be read for what the app itself has said.
+// The history arrives from the client; a forged copy can only raise the level, never lower it.
+export type FixedReply = {
+  level: 'crisis' | 'concern';
+  kind: 'crisis' | 'concern' | 'check-in' | 'wrong-country';
+  category?: RiskCategory;
+};
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+const FIXED_TEXTS = new Map<string, FixedReply>();
+for (const country of COUNTRY_CODES) {
+  for (const category of RISK_CATEGORIES) {
+    FIXED_TEXTS.set(squash(crisisReply(category, country)), {
+      level: 'crisis',
+      kind: 'crisis',
+      category,
+    });
+    FIXED_TEXTS.set(squash(concernReply(category, country)), {
+      level: 'concern',
+      kind: 'concern',
+      category,
+    });
+  }
+  CHECK_INS.forEach((_, turn) =>
+    FIXED_TEXTS.set(squash(crisisCheckIn(turn, country)), { level: 'crisis', kind: 'check-in' }),
+  );
+  FIXED_TEXTS.set(squash(wrongCountryReply(country)), { level: 'crisis', kind: 'wrong-country' });
+}
+
+/** Which of the app's own fixed replies this is, if any. */
+export function fixedReplyOf(text: string): FixedReply | undefined {
+  return FIXED_TEXTS.get(squash(text));
+}

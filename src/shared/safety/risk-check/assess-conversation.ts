@@ -1,0 +1,141 @@
+import { fixedReplyOf } from '../fixed-replies';
+import { LEVEL_RANK, type RiskCategory, type RiskLevel } from '../risk';
+import { checkMessage, type RiskReason } from './check-message';
+import { normalizeMessage } from './normalize';
+
+// Risk across a conversation (DESIGN.md §4). The server keeps no state, so it reads the history
+// the client sends: the app's own fixed replies in it, his earlier messages, and the level the
+// client says the conversation reached. All of these can only raise the level, never lower it:
+// a forged history can make the app more careful, not less.
+
+export type HistoryTurn = { sender: 'user' | 'bot'; text: string };
+
+export type ConversationInput = {
+  message: string;
+  history: readonly HistoryTurn[];
+  /** The highest level the client has seen in this conversation. */
+  declared?: RiskLevel | undefined;
+};
+
+/** How this turn is answered. `engine` is the only one that reaches the companion or a model. */
+export type ReplyPlan = 'crisis' | 'concern' | 'check-in' | 'wrong-country' | 'engine';
+
+export type ConversationRisk = {
+  level: RiskLevel;
+  category?: RiskCategory | undefined;
+  reply: ReplyPlan;
+  /** The conversation had shown crisis before this message. */
+  continuing: boolean;
+  /** A concern question was asked earlier in this conversation (the model is told). */
+  concernEarlier: boolean;
+  reasons: RiskReason[];
+};
+
+// His answer to "Are you thinking about ending your life?": only a plain no clears it. Anything
+// else (yes, maybe, "why do you ask", silence in words) is treated as a yes, as the Columbia
+// protocol and the 988 guidance do.
+const PLAIN_NO =
+  /^ (?:[a-z]+ ){0,3}(?:no|nope|nah|na|naw|god no|hell no|no way|not at all|never|definitely not|absolutely not|of course not|not really|no no|no mate|nah mate|no man|nah man|no bro|nah bro|no sir|not like that|im not|i am not|no im not|no i am not|no im fine|no im ok|im fine|im ok|im okay|im alright|no thank you|no thanks|not thinking (?:about|of) (?:that|it)|no i m not|nein|nie|não)\b/;
+const HEDGE =
+  /\b(?:idk|i do not know|dont know|not sure|unsure|maybe|sometimes|kind of|kinda|sort of|a bit|does it matter|why|what if|probably|perhaps|some days|some nights|at times|on and off|now and then|i guess|yeah|yes|yep|aye)\b/;
+
+const WRONG_COUNTRY =
+  /\b(?:(?:number|numbers|line|lines|those|these|it|they|that|988|911)\b(?: \w+){0,4} (?:dont|doesnt|do not|does not|wont|isnt|arent|didnt|cant|not) (?:work|working|connect|go through|exist|help|apply|ring)|not in (?:the )?(?:us|usa|america|states|united states)|(?:im|i am|i live|living|i m) (?:in|from) (?:the )?(?:uk|england|scotland|wales|ireland|australia|canada|new zealand|nz|india|nigeria|philippines|poland|brazil|spain|mexico|germany|france|south africa|\w+land)|wrong country|different country|not american|outside (?:the )?(?:us|usa|america|states)|no signal|no service)\b/;
+
+const FOLLOW_UP_CUE =
+  /\b(?:tonight|tomorrow|today|now|already|ready|done|do it|go through|goodbye|bye|took|taken|swallowed|them|it|the lot|that|time|soon|weekend|night|gone|last|plan|decided|sorted)\b/;
+
+export function assessConversation(input: ConversationInput): ConversationRisk {
+  const own = checkMessage(input.message);
+  let continuing = input.declared === 'crisis';
+  let concernEarlier = input.declared === 'concern';
+  let earlierCategory: RiskCategory | undefined;
+  const givenCategories = new Set<RiskCategory>();
+  // His messages since the app last answered with a fixed text, and the last concern question.
+  let window: string[] = [];
+  let openQuestion: RiskCategory | undefined;
+
+  for (const turn of input.history) {
+    if (turn.sender === 'bot') {
+      const fixed = fixedReplyOf(turn.text);
+      openQuestion = undefined;
+      if (!fixed) continue;
+      window = [];
+      if (fixed.level === 'crisis') {
+        continuing = true;
+        if (fixed.category) {
+          givenCategories.add(fixed.category);
+          earlierCategory = fixed.category;
+        }
+      } else {
+        concernEarlier = true;
+        openQuestion = fixed.category;
+        earlierCategory ??= fixed.category;
+      }
+      continue;
+    }
+    window.push(turn.text);
+  }
+
+  // His recent messages that the app has not answered with a fixed text, read together with this
+  // one: "been saving up my scripts" then "this weekend. good a time as any".
+  const recent = window.slice(-3);
+  const fromWindow = recent.length
+    ? checkMessage([...recent, input.message].join(' | '))
+    : { level: 'none' as RiskLevel, reasons: [] as RiskReason[], category: undefined };
+  earlierCategory ??= fromWindow.category;
+
+  const result = (
+    level: RiskLevel,
+    reply: ReplyPlan,
+    category: RiskCategory | undefined,
+  ): ConversationRisk => ({
+    level,
+    reply,
+    category,
+    continuing,
+    concernEarlier,
+    reasons: [...own.reasons, ...fromWindow.reasons],
+  });
+
+  if (continuing) {
+    // A new kind of danger gets its own reply (he has now taken something); otherwise a check-in.
+    if (own.level === 'crisis' && own.category && !givenCategories.has(own.category))
+      return result('crisis', 'crisis', own.category);
+    const text = normalizeMessage(input.message);
+    if (WRONG_COUNTRY.test(text))
+      return result('crisis', 'wrong-country', own.category ?? earlierCategory);
+    return result('crisis', 'check-in', own.category ?? earlierCategory);
+  }
+
+  if (openQuestion) {
+    if (own.level === 'crisis') return result('crisis', 'crisis', own.category);
+    const text = normalizeMessage(input.message);
+    // Hedges count in his first sentence, the one that answers ("no... maybe"), not later ones
+    // ("no, just overworked. maybe a holiday").
+    const answer = text.split('|')[0] ?? text;
+    const plainNo = PLAIN_NO.test(text) && !HEDGE.test(answer.replace(PLAIN_NO, ' '));
+    if (!plainNo) return result('crisis', 'crisis', openQuestion);
+    // He said no: the learned scorer's doubts about the same answer do not ask him again; a rule
+    // that still fires ("no... but what's the point") does.
+    if (own.reasons.every((reason) => reason.rule === 'model'))
+      return { ...result('none', 'engine', undefined), reasons: [] };
+  }
+
+  // His earlier messages that the app answered without a fixed text were not judged a crisis at
+  // the time; read again with this one, they raise it to the question, and to crisis only when it
+  // follows on from them ("tonight's the night", "took them"). Safety over quiet: a conversation
+  // that reads as worrying as a whole gets the direct question.
+  let level = own.level;
+  let category = own.category;
+  if (fromWindow.level !== 'none') {
+    const followsOn = FOLLOW_UP_CUE.test(normalizeMessage(input.message));
+    const raised = fromWindow.level === 'crisis' && followsOn ? 'crisis' : 'concern';
+    if (LEVEL_RANK[raised] > LEVEL_RANK[level]) {
+      level = raised;
+      category = own.category ?? fromWindow.category;
+    }
+  }
+  if (level === 'none') return result('none', 'engine', undefined);
+  return result(level, level === 'crisis' ? 'crisis' : 'concern', category);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { checkMessage, explain } from './check-message';
+
+// The mechanisms of the single-message check, with wording written for these tests (the corpus in
+// eval/crisis measures how well it generalises; these say what each part must do).
+const level = (text: string) => checkMessage(text).level;
+
+describe('checkMessage', () => {
+  it('finds plain risk at crisis level and names its category and words', () => {
+    const result = checkMessage('I want to kill myself');
+    expect(result).toMatchObject({ level: 'crisis', category: 'active-thoughts' });
+    expect(result.reasons[0]).toMatchObject({ rule: 'kill-myself', words: 'kill myself' });
+  });
+
+  it('lets figures of speech through', () => {
+    for (const text of [
+      'work is killing me',
+      'I could murder a curry',
+      'dying to see the match',
+      'dead tired after the night shift',
+      'that was career suicide',
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
+  });
+
+  it('still fires when a figure of speech sits next to the real thing', () => {
+    expect(level('this job is killing me and honestly I want to die')).toBe('crisis');
+  });
+
+  it('honours a negation before a wish', () => {
+    expect(level("I'm not suicidal, I'd never kill myself")).not.toBe('crisis');
+  });
+
+  it('hears someone else at risk as its own category', () => {
+    expect(checkMessage('my brother says he wants to kill himself')).toMatchObject({
+      level: 'crisis',
+      category: 'other-at-risk',
+    });
+  });
+
+  it('answers a joke or a past told as past with the question, not the alarm', () => {
+    expect(level('kms if this printer jams again lol')).toBe('concern');
+    expect(level('years ago I tried to kill myself')).toBe('concern');
+  });
+
+  it('leaves a resolved past alone', () => {
+    expect(
+      level('I tried to end my life ten years ago; therapy helped and I am in a good place now'),
+    ).toBe('none');
+  });
+
+  it('puts the most urgent category first when several fire', () => {
+    expect(
+      checkMessage('I want to die and I already took the whole packet of pills').category,
+    ).toBe('overdose-injury');
+  });
+
+  it('reads other languages a man may slip into', () => {
+    expect(level('ya no quiero vivir')).toBe('crisis');
+    expect(level('我不想活了')).toBe('crisis');
+  });
+
+  it('can say why it decided, guards included', () => {
+    const why = explain('I could kill myself laughing at that');
+    expect(why.text).not.toContain('kill myself laughing');
+    const guarded = explain('in the film he wants to kill himself');
+    expect(guarded.matches.some((match) => match.guard === 'game or media')).toBe(true);
+  });
+});

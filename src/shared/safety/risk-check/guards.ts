@@ -1,0 +1,221 @@
+// What makes a risk word not a risk: a figure of speech, a game or a film, a question for a
+// project, a past that is over, a negation, or a sentence about someone else. Each guard is
+// checked on the sentence a rule matched in (or the whole message where that is the context),
+// so "work is killing me, I want to die" still fires on its second half.
+
+// Figures of speech, removed from the text before any rule runs.
+export const FIGURATIVE: readonly RegExp[] = [
+  /\b(?:is|are|was|its|it s|thats|this|these|they re|theyre|keeps|keep|been|be|gonna be|going to be|will be|would be)(?: \w+)? killing me\b/g,
+  /\b(?:feet|back|knees?|legs|head|neck|hands?) (?:is |are )?killing me\b/g,
+  // "My wife's gonna kill me", "this heat will kill me": the oldest exaggeration there is. A real
+  // threat ("he said he'd kill me", a knife, the door) is read by the abuse rules instead.
+  /\b(?:is |s |are |gonna |going to |finna |bout to |about to |will |would |could |might |literally |actually )+(?:kill|murder|end) me\b(?! (?:for real|fr|not joking|i swear|he said|she said))/g,
+  /\b(?:kill|shoot|end) me now\b/g,
+  /\b(?:kill|killing|killed|kills)(?: \w+)? (?:myself |me )?(?:laughing|with laughter)\b/g,
+  /\bkilling myself (?:at|to|trying|working|for|in|over|with) (?:the gym|work|training|revision|this|these|that|my|the|a)\b/g,
+  /\bkilling myself (?:trying|working|training|studying|revising|grafting)(?: to)?\b/g,
+  /\b(?:living|live) (?:in|here|there|with|near|so far|abroad|at home|on|off|like a king)\b(?! (?:anymore|any more|like this))/g,
+  /\b(?:never|always|usually|normally|rarely|dont|cant) (?:wake|get) up before (?:\d+|nine|ten|eleven|noon|midday|lunch|the kids)\b/g,
+  /\b(?:killing|killed|kill) it\b/g,
+  /\b(?:kill|killing|murder|murdering|could murder|would kill) (?:for|time|a|an|some)\b/g,
+  /\bdeath of me\b/g,
+  /\b(?:to die for|dying (?:to|for)|die for (?:a|some))\b/g,
+  /\b(?:die|died|dying|dead) (?:of|from|with) (?:embarrassment|shame|laughter|laughing|boredom|cringe|hunger|thirst|curiosity|jealousy|envy|heat)\b/g,
+  /\b(?:die|died|dying|dead|nearly died|almost died) laughing\b/g,
+  /\b(?:would|d|id|i d) (?:rather|sooner) die than (?:\w+ ){0,3}(?:lose|miss|wear|eat|watch|listen|support|go back|admit)\b/g,
+  /\b(?:id|i would|would) die for (?:my|her|him|them|those|that|a)\b/g,
+  /\bdead (?:tired|on my feet|beat|serious|set|end|easy|simple|wrong|right|good|man walking|and buried|heat|ringer|weight lifted|quiet|on time|bored|boring|centre|center)\b/g,
+  /\b(?:career|social|political|financial|commercial|electoral|professional|fashion) suicide\b/g,
+  /\bsuicide (?:squad|doors?|sprints?|drills?|runs?|knot|squeeze|pass|mission|bomb\w*|king|prevention|awareness|rates?|statistics|stats|figures|numbers|barriers?|nets?|hotline|helpline|line|watch|risk assessment)\b/g,
+  // Everyday injuries, only with an accident's context ("cut my finger chopping onions").
+  /\b(?:cut|cuts|hurt|hurts|burn|burned|burnt|injured|sliced|nicked|scalded|slammed|caught|trapped|stubbed) (?:myself|(?:my|me) (?:finger|fingers|thumb|hand|arm|leg|foot|toe|knee|lip|shin|back)) (?:\w+ ){0,4}(?:shaving|cooking|chopping|slicing|making|baking|frying|ironing|welding|cutting (?:bread|onions|veg\w*|the)|opening|on (?:a|the) (?:tin|can|glass|oven|stove|grill|iron|kettle|pan|hob|bbq|comal|job)|at (?:work|the gym)|by accident|accidentally|fixing|doing diy|playing|training|lifting|gardening|lol)\b/g,
+  /\baccidentally (?:cut|hurt|burned|burnt|injured) myself\b/g,
+  /\bshoot(?:ing|s)? myself in the foot\b/g,
+  /\b(?:overdos\w*|od|odd) on (?:coffee|caffeine|sugar|chocolate|candy|netflix|tv|television|screen time|work|memes|cake|carbs|pizza|gaming|social media|news|energy drinks|red bull|monster)\b/g,
+  /\bend (?:it|things) with (?:her|him|them|my|the|this)\b/g,
+  /\bcut(?:ting)? myself (?:some )?slack\b/g,
+  /\b(?:worked|working|work|bored|scared|frightened|freezing|starving) (?:\w+ )?to death\b/g,
+  /\b(?:deadline|deadlines|deadlift|deadlifts|dead ball|deadbeat)\b/g,
+  /\b(?:battery|phone|car|truck|engine|laptop|tv|printer|van|ute|boiler|bike) (?:is |was |has |just |finally )*(?:dead|died|dying)\b/g,
+  /\bover my dead body\b/g,
+  /\bdrop dead gorgeous\b/g,
+  /\bshot at dawn\b/g,
+  /\b(?:wake up|woke up) (?:with a hangover|hungover|early|late|at \d|in time|on time)\b/g,
+  /\b(?:life|lives) (?:admin|coach\w*|hacks?|goals|skills|story|lessons?|saver)\b/g,
+  /\b(?:shooting|shoot) the (?:breeze|shit)\b/g,
+  /\bslay(?:ed|ing|s)?\b/g,
+  // An ordinary dose for an ordinary pain.
+  /\b(?:took|take|taking|had|popped) (?:one|two|three|a couple of|a couple|couple of|1|2|3|some|a few|my) (?:\w+ )?(?:paracetamol|ibuprofen|advil|tylenol|aspirin|nurofen|panadol|painkillers|pills|tablets|meds)(?: \w+){0,3} (?:for|with) (?:the|a|my|me|this) (?:headache|head|pain|back|cold|flu|tooth|toothache|fever|hangover|migraine|knee|period)\b/g,
+  // Someone else's death, told as news or memory, is grief, not his own risk.
+  /\b(?:died|dies|dying|death|deaths|loss|lost|losing|lose)(?: \w+){0,4} (?:by|to|from|of|through) suicide\b/g,
+  /\bsuicide of (?:his|her|their|my|a|the) \w+\b/g,
+  /\b(?:took|taken|take|taking) (?:his|her|their) (?:own )?life\b(?= (?:\w+ ){0,3}(?:ago|years|in (?:19|20)\d\d|when i|last (?:year|month)))/g,
+  /\b(?:nosebleed|nose bleed|paper cut|shaving cut)\b/g,
+];
+
+// Video games and stories. Sport is not here: "after the game" is not fiction.
+const GAME_OR_MEDIA =
+  /\b(?:gaming|gamer|video game|boss fight|the boss|respawn\w*|fortnite|cod|warzone|elden ring|minecraft|fifa|fc \d+|ranked|lobby|server|xbox|ps\d|playstation|controller|headshot\w*|noob|npc|dlc|patch notes|raid|speedrun|in game|ingame|my character|film|films|movie|movies|episode|ep \d|novel|song|lyrics|documentary|doc about|netflix|podcast|article|headline|the news|on the news|k drama|kdrama|anime|true crime|tv show|the show|series|telly|chapter|chapters|reading (?:a|the)|read (?:a|the)|on the radio|came on|news|news say|newspaper|romeo|juliet|red dead|last of us|succession|yellowstone|breaking bad|the sopranos|narcos|book)\b/;
+const REALLY_ME =
+  /\b(?:irl|in real life|for real|not (?:the|in the) game|not joking|actually me|real life)\b/;
+
+// Asking for information, for himself or for others, about suicide in general.
+const INFO_QUESTION = new RegExp(
+  `\\b(?:${[
+    'why (?:do|are|is|did) (?:\\w+ ){0,2}(?:men|people|vets|veterans|guys|blokes|lads|boys|so many)',
+    'why (?:is|are) (?:suicide|men|vets|veterans)',
+    '(?:for|in) (?:my|a|the|our) (?:\\w+ )?(?:project|essay|assignment|homework|class|course|module|lecture|seminar|presentation|poster|newsletter|talk|research|exam|revision|dissertation|article|training)',
+    'statistics',
+    '(?:school|uni|college|class) (?:project|assignment|essay|presentation)',
+    'why (?:\\w+ ){0,2}(?:men|people|vets|guys|boys|teenagers|kids|lads) (?:self ?harm|selfharm|kill themselves|commit suicide|do it)',
+    '(?:in|on) (?:my|our|a|the|an) (?:\\w+ )?course',
+    'we studied',
+    'legally',
+    'legal limit',
+    'is it legal',
+    'stats',
+    'suicide rates?',
+    'rates? of suicide',
+    'per day',
+    'a day thing',
+    '(?:the |what are the |recogni[sz]ed )?(?:warning )?signs (?:that )?(?:a |someone|somebody|someones|somebodys|a mate|a friend|a colleague|a patient|an elderly|people|men|a person|hes|shes|he|she|my|your|the)',
+    'first aid',
+    '(?:any |some |solid |the )?facts (?:about|on)',
+    'is it true',
+    'how do (?:i|you|we) (?:help|ask|talk to|support|spot|know if)',
+    'what (?:do|should|can) (?:i|you|we) say',
+    '(?:right|best|good|proper) way to (?:ask|talk|help|approach|support|bring)',
+    'ask (?:somebody|someone|a mate|a friend|him|her|people) if (?:they|he|she|theyre|hes|shes)',
+    'how (?:can|should) i (?:help|support|ask)',
+    'kick in',
+    'side effects',
+    'start working',
+    'take to work',
+    'is it safe',
+    'safe to take',
+    'safely take',
+    'safe dose',
+    'maximum dose',
+    'max dose',
+    'addictive',
+    'interact with',
+    'wellness session',
+    'wellbeing session',
+    'mental health (?:module|course|training|first aid)',
+  ].join('|')})\\b`,
+);
+
+const COUNT =
+  '(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty|a few|few|several|many|a couple of|couple of)';
+// A time that is over: "years ago", "back in 2009", "when I was 19", "six months clean".
+const PAST = new RegExp(
+  `\\b(?:${[
+    `${COUNT} (?:years?|yrs|months?|weeks|days) (?:this (?:month|week|year) |today |now )?(?:since|clean|free|without|ago|back|of)`,
+    'since i (?:stopped|last|quit|got)',
+    'i (?:stopped|quit)',
+    'stopped (?:self|cutting|burning|hurting|harming|drinking)',
+    'havent had (?:a|one|any)',
+    '(?:years?|months) back',
+    'back (?:then|in)',
+    'at \\d+',
+    'in year \\d+',
+    'in s\\d',
+    'first year',
+    'dati',
+    'years? ago',
+    'in (?:19|20)\\d\\d',
+    'since (?:19|20)\\d\\d',
+    'when i was (?:younger|a teen|a teenager|a kid|little|young|\\d+|at uni|in school|nineteen|\\w+teen)',
+    'used to',
+    'long time ago',
+    'long ago',
+    'a while back',
+    'last year',
+    'in my (?:teens|twenties|20s)',
+    'at (?:uni|school|college)',
+    'once',
+    '(?:a|one) (?:dark|bad|foolish|hard|rough) (?:time|spell|patch)',
+    'old scar',
+    'scars? from',
+  ].join('|')})\\b`,
+);
+const RESOLVED =
+  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober)\b/;
+const RECURRENT =
+  /\b(?:again|lately|recently|tonight|right now|this week|these days (?:i|im)|coming back|came back|creeping back|back again|still (?:want|wanting|feel like|have (?:the|those) thoughts|thinking about (?:it|ending|killing|suicide|dying|doing it))|started|starting|relapse\w*|returned|same as (?:then|before))\b/;
+
+const JOKE =
+  /\b(?:lol|joking|jk|kidding|haha|hahaha|lmao|rofl|jaja|jajaja|kkk+|banter|only joking|just joking|jokes)\b/;
+
+const NEGATED_BEFORE =
+  /\b(?:not|dont|do not|never|wont|wouldnt|would not|couldnt|no|didnt|isnt|arent|not going to|no longer|nothing|without)(?: \w+){0,2} $/;
+
+const SELF_TOKEN = /\b(?:i|im|ive|id|ill|iam|me|my|myself|mine|mans)\b/g;
+const THIRD_TOKEN =
+  /\b(?:he|hes|she|shes|they|theyre|his|him|her|them|himself|herself|themselves|hed|shed|hell|shell|(?:a|the|this|that) (?:\w+ )?(?:man|guy|bloke|woman|person|kid|teenager|student|soldier)|(?:my|our|a|the) (?:\w+ )?(?:mate|friend|buddy|brother|bro|son|daughter|dad|father|mum|mam|mom|mother|cousin|uncle|flatmate|housemate|roommate|colleague|coworker|sister|wife|husband|girlfriend|boyfriend|nephew|grandson|granddaughter|kid|lad|inmate|patient|student|son in law))\b/g;
+
+export type Sentence = { text: string; start: number };
+
+/** The sentence (between "|" marks) holding the text at `index`. */
+export function sentenceAt(text: string, index: number): Sentence {
+  const before = text.lastIndexOf('|', index);
+  const after = text.indexOf('|', index);
+  const start = before === -1 ? 0 : before + 1;
+  return { text: ` ${text.slice(start, after === -1 ? text.length : after).trim()} `, start };
+}
+
+export const isGameOrMedia = (sentence: string) =>
+  GAME_OR_MEDIA.test(sentence) && !REALLY_ME.test(sentence);
+
+export const isInformational = (message: string) => INFO_QUESTION.test(message);
+
+// "Now I have a family, I'm okay": a present set against the past.
+const NOW_CONTRAST = /\bnow (?:i|im|i am|ive|i have|things|life|its)\b/;
+
+/** A past told as past ("years ago I tried"), with nothing to say it is back. */
+export const isPastOnly = (message: string) => PAST.test(message) && !RECURRENT.test(message);
+
+/** A past that he says is over: "years ago I tried; I'm in a good place now". */
+export const isResolvedPast = (message: string) =>
+  (PAST.test(message) || NOW_CONTRAST.test(message)) &&
+  RESOLVED.test(message) &&
+  !RECURRENT.test(message);
+
+// "I'd rather shoot myself than sit through another team-building day": a comparison.
+const RATHER_THAN = /\b(?:rather|sooner) (?:\w+ ){1,5}than\b/;
+export const isComparison = (sentence: string) => RATHER_THAN.test(sentence);
+
+export const isJoking = (sentence: string) =>
+  JOKE.test(sentence) && !/\b(?:not joking|no joke|wasnt joking|im not kidding)\b/.test(sentence);
+
+// Football and team talk: "hell top himself if we go down again" is the oldest joke in the stand.
+const TEAM_CONDITION =
+  /\bif (?:we|they|the \w+|[a-z]+) (?:lose|lost|go down|get relegated|dont win|draw|miss|concede|get beat|bottle)\b/;
+const TEAM_TALK =
+  /\b(?:derby|match|game|cup|final|league|season|playoffs?|relegat\w*|stand|pub|lads|reds|blues|united|city|rovers|leeds|villa|arsenal|spurs|celtic|rangers|footy|football|rugby|cricket|every season|since (?:19|20)\d\d)\b/;
+export const isTeamBanter = (message: string) =>
+  TEAM_CONDITION.test(message) && TEAM_TALK.test(message);
+
+// "If he's late again I'll kill him": a petty trigger, with no weapon or plan, is a figure of speech.
+const PETTY_TRIGGER =
+  /\bif (?:\w+ ){0,8}(?:late|on time|one more time|forgets?|forgot|eats? my|ate my|touches? my|spoils?|crashes|burns? the|burnt the|turn up|turns up|shows up|sends me|makes me|another meeting|plays that|spoilers?|says one more|one more word)\b/;
+const PETTY_REASON =
+  /\b(?:he|she|they|hes|shes) (?:ate|eats|took|takes|forgot|spoiled|drank|broke|bet|used|borrowed|nicked|stole my|beat me at)\b|\b(?:takes|took) my (?:spot|place|seat|parking|chips|food|charger)\b/;
+export const isPettyThreat = (sentence: string) =>
+  PETTY_TRIGGER.test(sentence) || PETTY_REASON.test(sentence);
+
+// "So tired I don't want to wake up tomorrow": tiredness talking, worth a question, not a crisis.
+const TIRED = /\b(?:so|too|dead|that|really) tired\b|\bknackered\b|\bexhausted\b|\bshattered\b/;
+export const isTiredness = (sentence: string) => TIRED.test(sentence);
+
+export const isNegated = (textBefore: string) => NEGATED_BEFORE.test(textBefore);
+
+/** Whether the words before a match are about someone else ("my brother said he ..."). */
+export function aboutSomeoneElse(textBefore: string): boolean {
+  let lastSelf = -1;
+  let lastThird = -1;
+  for (const match of textBefore.matchAll(SELF_TOKEN)) lastSelf = match.index;
+  for (const match of textBefore.matchAll(THIRD_TOKEN)) lastThird = match.index;
+  // "my brother" is both a self and a third-person token at the same place: it is about him.
+  return lastThird !== -1 && lastThird >= lastSelf;
+}

@@ -1,0 +1,76 @@
+import type { RiskCategory } from '../risk';
+import type { Analysis, RiskReason } from './check-message';
+import { extractFeatures } from './features';
+import trained from './model-weights.json';
+
+// The learned half of the risk check: a logistic regression over the features in features.ts,
+// trained only on the dev split of eval/crisis by `npm run train:crisis` (weights committed in
+// model-weights.json, thresholds chosen by leave-one-writer-out cross-validation). The rules stay
+// the explainable core; the scorer catches the long tail of wording no rule names, and can only
+// raise a message to concern, never to crisis (that takes a rule, which can say why in words). It
+// can also lower a rule's crisis to concern when the whole message reads unlike risk, so crisis
+// needs the rule and the scorer to agree; it never lowers anything to none.
+
+export type RiskModel = {
+  bias: number;
+  weights: Record<string, number>;
+  /** `concern`: the scorer alone raises a message to concern. `crisis`: below this, a rule's
+   * crisis is lowered to concern. */
+  thresholds: { concern: number; crisis: number };
+};
+
+const MODEL: RiskModel = trained;
+
+export function riskProbability(features: Set<string>, model: RiskModel = MODEL): number {
+  let sum = model.bias;
+  for (const feature of features) sum += model.weights[feature] ?? 0;
+  return 1 / (1 + Math.exp(-sum));
+}
+
+const has = (features: Set<string>, ...names: string[]) => names.some((name) => features.has(name));
+const TOOK = ['w:took', 'w:taken', 'w:swallowed', 'w:downed', 'w:necked', 'w:drank'];
+
+/** The likeliest category from the concepts present, for a message no rule named. */
+function categoryOf(features: Set<string>): RiskCategory {
+  if (has(features, ...TOOK) && has(features, 'c:pills')) return 'overdose-injury';
+  if (has(features, 'c:abuse')) return 'abuse-danger';
+  if (has(features, 'c:violence') && has(features, 'c:serious') && !has(features, 'c:death'))
+    return 'harm-to-others';
+  if (has(features, 'c:thirdRisk') && !has(features, 'c:selfRef')) return 'other-at-risk';
+  if (has(features, 'c:time') && has(features, 'c:timeAct', 'c:finality')) return 'plan-timeframe';
+  if (has(features, 'c:method')) return 'method-means';
+  if (has(features, 'c:goodbye', 'c:possessions')) return 'preparation-goodbye';
+  if (has(features, 'c:blood')) return 'self-harm';
+  return 'wish-to-die';
+}
+
+/** The features that pushed the score up most: the "why" for a model decision. */
+function strongest(features: Set<string>, model: RiskModel): string {
+  return [...features]
+    .map((feature) => [feature, model.weights[feature] ?? 0] as const)
+    .filter(([, weight]) => weight > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([feature]) => feature)
+    .join(', ');
+}
+
+export function scoreRisk(
+  analysis: Analysis,
+  model: RiskModel = MODEL,
+): { confirmsCrisis: boolean; concern?: RiskReason } {
+  const features = extractFeatures({
+    text: analysis.text,
+    fired: [...analysis.crisis, ...analysis.concern].map((reason) => reason.rule),
+    guarded: analysis.guarded,
+    flags: analysis.flags,
+  });
+  const p = riskProbability(features, model);
+  const confirmsCrisis = p >= model.thresholds.crisis;
+  if (p < model.thresholds.concern) return { confirmsCrisis };
+  const category = analysis.concern[0]?.category ?? categoryOf(features);
+  return {
+    confirmsCrisis,
+    concern: { rule: 'model', category, words: strongest(features, model) },
+  };
+}

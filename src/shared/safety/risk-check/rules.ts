@@ -1,0 +1,1155 @@
+import type { RiskCategory } from '../risk';
+import {
+  ABUSE_ACT,
+  ACCIDENT,
+  NOT_MIND,
+  DEATH,
+  FAMILY,
+  gap,
+  GOODBYE_ITEMS,
+  METHOD_INTENT,
+  METHOD_OBJECT,
+  STRONG_METHOD_INTENT,
+  MYSELF,
+  PERPETRATOR,
+  POSSESSIONS,
+  SERIOUS,
+  THIRD_PERSON_RISK,
+  THIRD_SUBJECT,
+  TIME,
+  TIME_ACT,
+  VEHICLE,
+  VICTIM,
+  VIOLENCE,
+  WISH,
+} from './lexicon';
+
+// The risk rules, by category, over normalized text. `crisis` rules are the plain signs a
+// counsellor would act on at once; `concern` rules are the softer or more ambiguous ones, which
+// get the direct question instead. Each rule's id is what `explain` prints. Guards (figures of
+// speech, games, media, information questions, a resolved past, negation, who it is about) are
+// applied to every match in match.ts, so the rules here describe only what risk looks like.
+
+export type RuleLevel = 'crisis' | 'concern';
+/** `self`: about him unless the sentence is clearly about someone else (then other-at-risk). */
+export type RuleSubject = 'self' | 'other' | 'any';
+
+export type Rule = {
+  id: string;
+  category: RiskCategory;
+  level: RuleLevel;
+  subject: RuleSubject;
+  re: RegExp;
+  /** A second concept that must occur within `window` words, in any sentence of the message. */
+  near?: { re: RegExp; window: number };
+};
+
+const rule = (
+  category: RiskCategory,
+  level: RuleLevel,
+  id: string,
+  source: string,
+  subject: RuleSubject = 'self',
+): Rule => ({ id, category, level, subject, re: new RegExp(source) });
+
+/** Two concepts close together, across sentence ends: "the railing is low. I keep looking at it". */
+const near = (
+  category: RiskCategory,
+  level: RuleLevel,
+  id: string,
+  first: string,
+  second: string,
+  window: number,
+  subject: RuleSubject = 'self',
+): Rule => ({
+  ...rule(category, level, id, `\\b(?:${first})\\b`, subject),
+  near: { re: new RegExp(`\\b(?:${second})\\b`, 'g'), window },
+});
+
+/** For scripts without spaces between words (Chinese, Japanese): no word boundaries. */
+const raw = (category: RiskCategory, level: RuleLevel, id: string, source: string): Rule => ({
+  id,
+  category,
+  level,
+  subject: 'self',
+  re: new RegExp(source),
+});
+
+const W = (source: string) => `\\b(?:${source})\\b`;
+const SUICIDE_WORD = '(?:suicid\\w*|suicde\\w*|sucid\\w*|suiside\\w*|sucide\\w*)';
+const KILL_VERB =
+  '(?:finish|finishing|finished|kill|killing|killed|kills|off|offing|offed|end|ending|ended|top|topping|topped|neck|necking|hang|hanging|hanged|hung|shoot|shooting|drown|drowning|gas|gassing|poison|poisoning|delete|deleting|yeet|yeeting|unalive|destroy)';
+const PILLS =
+  '(?:pills|tablets|meds|medication|medicine|painkillers|seroquel|trazodone|amitriptyline|paracetamol|tylenol|co codamol|cocodamol|ibuprofen|insulin|oxy\\w*|sleeping \\w+|heart pills|xanax|valium|diazepam|codeine|opioids|fentanyl|antidepressants|sertraline|citalopram|lithium)';
+const HARM_VERB =
+  '(?:hurt|hurting|harm|harming|cut|cutting|burn|burning|punish|punishing|injure|injuring|starve|starving|hit|hitting|punch|punching|stab|stabbing|bleed|bleeding)';
+
+/**
+ * Plain statements of his own risk ("I want to die", "kill myself", "took the lot"). The learned
+ * scorer may lower a contextual rule's crisis to concern (check-message.ts); never one of these.
+ */
+export const EXPLICIT_RULES: ReadonlySet<string> = new Set([
+  'suicide-word',
+  'kill-myself',
+  'do-myself-in',
+  'take-my-life',
+  'end-it-all',
+  'slang-exit',
+  'thoughts-of-dying',
+  'dark-thoughts',
+  'wish-death',
+  'dont-want-to-live',
+  'not-wake-up',
+  'never-born',
+  'better-off',
+  'tired-of-living',
+  'no-reason-to-live',
+  'nothing-to-live-for',
+  'rather-dead',
+  'other-language',
+  'other-script',
+  'overdosed',
+  'took-quantity',
+  'took-them-all',
+  'self-harm-word',
+  'harm-myself',
+  'noose',
+  'lethal-dose',
+  'how-to-kill',
+  'gun-to-head',
+  'wrists',
+]);
+
+export const RULES: readonly Rule[] = [
+  // --- active thoughts: thinking about or wanting to end his life, in any words --------------
+  rule('active-thoughts', 'crisis', 'suicide-word', W(SUICIDE_WORD)),
+  rule('active-thoughts', 'crisis', 'kill-myself', W(`${KILL_VERB} ${MYSELF}`)),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'do-myself-in',
+    W(`do(?:ing)? (?:${MYSELF} in|away with ${MYSELF})`),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'take-my-life',
+    W(`(?:take|taking|took|end|ending) (?:my|me) (?:own )?life`),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'end-it-all',
+    W(
+      `end(?:ing)? (?:it all|everything|all of it|it for good|it once and for all|my own time|my time)`,
+    ),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'end-it',
+    W(
+      `(?:want|wanting|wanted|going|gonna|planning|plan|ready|need|about|decided|wish i could|could|should|considering|contemplating|tempted|close to|thinking about|thought about|thinking of|just) (?:to )?(?:just )?(?:end|finish)(?:ing)? (?:it|things|this|me)(?: all)?(?! with| for (?:the|this|now))`,
+    ),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'ending-things-me',
+    W(`ending (?:it|things)${gap(6)} (?:me|myself)`),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'own-hand',
+    W(`(?:by|with) my own hands?|into my own hands|cut my own time short|my own time short`),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'slang-exit',
+    W(
+      `(?:punch(?:ing)? my ticket|cash(?:ing)? in my chips|eat(?:ing)? (?:my|a) (?:gun|bullet)|eat lead|blow(?:ing)? my (?:brains|head) (?:out|off)|put(?:ting)? a bullet in (?:my|me)|an hero|rope myself|roping|game end(?:ing)? myself)`,
+    ),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'check-out',
+    W(
+      `(?:check|checking|clock|clocking|tap|tapping) out(?! of (?:the|a|my|this) (?:hotel|motel|shop|store|library))(?:${gap(3)} (?:for good|for real|permanently|early|of life|of here|for ever|forever))`,
+    ),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'thoughts-of-dying',
+    W(
+      `thoughts? (?:of|about) (?:ending (?:it|things|my life|myself)|killing myself|suicide|not being here|dying|taking my life|death|being dead)`,
+    ),
+  ),
+  rule(
+    'active-thoughts',
+    'concern',
+    'thinking-check-out',
+    W(
+      `(?:thinking|thought|think) (?:about|of) (?:checking out|ending it|ending things|not being here|the end|it all ending)`,
+    ),
+  ),
+  rule(
+    'active-thoughts',
+    'concern',
+    'how-id-do-it',
+    W(`(?:how (?:id|i would|i d|i will|ill|to) do it|how and when)`),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'the-22',
+    W(`(?:one of the 22|the 22 (?:a day|today)|23 and a half)`),
+  ),
+
+  // --- a wish to be dead: passive, veiled, often with no "I" ---------------------------------
+  rule(
+    'wish-to-die',
+    'crisis',
+    'wish-death',
+    W(
+      `${WISH}${gap(3)} (?:to |that |i |i could |i would |i was |i were |to just |just |to simply |simply |to finally |i didnt |i dont )?${DEATH}`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'dont-want-to-live',
+    W(
+      `(?:dont|do not|no longer|never) (?:really )?(?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here|wake up|go on|keep going|carry on|be around|keep living|be on this earth|see tomorrow|see another day)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'not-sure-want-here',
+    W(`not sure (?:i )?(?:want|wanna) (?:to )?(?:be here|be alive|live|exist|keep going|wake up)`),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'not-wake-up',
+    W(
+      `(?:hope|hoping|wish|pray|praying|rather|prefer|want|wouldnt mind if|wouldnt be mad if|fine if|ok if|okay if|glad if|if)${gap(4)} (?:dont|didnt|do not|did not|never|not|wont|would not|wouldnt) (?:to )?wake (?:up)?`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'sleep-forever',
+    W(
+      `(?:sleep|sleeping) (?:and|&) (?:never|not) wake|go to sleep (?:forever|for good|and not)|lights (?:to )?go out(?:${gap(2)} for good)?`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'never-born',
+    W(
+      `(?:wish|wished) (?:i|id) (?:had |was |were )?never (?:been born|born|existed|come home|came home|woke up|made it back)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'better-off',
+    W(
+      `better off (?:dead|without me|with me gone|if i (?:was|were|wasnt|werent|died|never|just)|with my (?:life )?insurance)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'without-me',
+    W(
+      `(?:world|everyone|everybody|family|they|wife|kids|people|household|everything|all)${gap(4)} (?:better|happier|fine|easier|more efficiently|get on fine|get along fine|gets along fine)${gap(3)} (?:without me|if i (?:was|were|wasnt|werent) (?:gone|dead|here|around|about)|w o me|wo me|if i wasnt|if i werent|with me gone)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'easier-if-gone',
+    W(
+      `(?:easier|better|cleaner|simpler|kinder)${gap(4)} (?:if i (?:was|were|wasnt|werent|just wasnt|just werent|wasn t|died|disappeared|was gone|was d\\w*)|without me|if i (?:just )?(?:wasnt|werent) (?:around|here|about|in it))`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'no-one-would-miss',
+    W(
+      `(?:no one|nobody|no body|none of them)${gap(2)} (?:would|will|d) (?:even )?(?:miss|notice|care)(?: me)?${gap(2)} (?:if|when) i (?:was gone|were gone|died|disappeared|was dead|wasnt here|left|went)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'tired-of-living',
+    W(
+      `(?:tired|sick|weary|exhausted) (?:of|from) (?:living|being alive|life|existing|being here|this life|breathing|waking up|wakin up|being me)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'no-reason-to-live',
+    W(
+      `(?:no|nothing|not any|zero|no more) (?:left )?(?:reason|point|purpose|will|sense)${gap(2)} (?:to|in|for) (?:live|living|go on|going on|being alive|carry on|carrying on|existing|exist|be here|stay|staying|keep going|wake up|waking up|me)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'nothing-to-live-for',
+    W(
+      `nothing (?:left )?to live for|lost the will to live|no will to live|losing the will to live`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'not-worth-living',
+    W(
+      `(?:life|it)${gap(1)} (?:is|isnt|feels|aint) (?:not )?worth (?:living|it anymore|it any more)|not worth living`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'accident-welcome',
+    W(
+      `(?:hope|hoping|wish|wouldnt mind|would not mind|not mind|wouldnt care|dont think id mind|part of me (?:was|is) (?:gutted|disappointed|sad|hoping))${gap(8)} (?:took me out|hit me|hits me|kill me|kills me|run me over|crash|crashes|goes down|went down|missed|didnt hit|is something serious|its serious|not get up|didnt get up|take me|took me|end me|something happened|happened to me|an accident)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'take-me',
+    W(
+      `(?:lord|god|he) (?:will |would |can |could )?(?:take|takes|took) me|(?:take|taking) me in my sleep|call me home`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'disappear-for-good',
+    W(
+      `(?:disappear|vanish|gone|go away|not be here|not exist|not existing|stop|end|over)${gap(2)} (?:forever|for good|permanently|for ever)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'wont-be-around',
+    W(
+      `(?:wont|will not|not going to) (?:be|have to)${gap(1)} (?:around|here|a problem|a burden|worry about me|put up with me|deal with me)${gap(1)} (?:much longer|for long|for much longer|anymore|any more|soon|long)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'not-have-another',
+    W(
+      `(?:prefer|rather|want) not to have another|not (?:to )?see another (?:birthday|christmas|year)|my last (?:birthday|christmas)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'join-the-dead',
+    W(
+      `(?:join|be with) (?:margaret|her|him|them|my (?:wife|late wife|husband|son|daughter|mum|dad|mother|father|brother|mate|buddy))${gap(2)} (?:again|soon|now|up there|in heaven)|(?:like|want|ready|longing|long) to (?:join|be with) (?:margaret|her|him|my (?:wife|late wife|son|mum|dad|brother|buddy))`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'game-called',
+    W(
+      `(?:game|innings|race)${gap(3)} (?:called|over|run|done)${gap(4)} (?:darkness|for me|my time)|fair innings`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'rather-dead',
+    W(
+      `(?:rather|sooner|prefer to) (?:be dead|die|not exist|not be alive|not be here|be gone|be in the ground)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'done-with-life',
+    W(
+      `(?:im|i am|im just|i feel|feel) (?:so )?(?:done|finished) (?:with )?(?:life|living|everything|it all|being alive|this world|all of it|this)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'sleep-forever-concern',
+    W(
+      `(?:sleep forever|sleeping forever|never wake up|not wake up|done (?:trying|fighting)|dun trying)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'fine-without-me',
+    W(
+      `(?:be|gonna be|will be|going to be|d be|would be|do|doing|manage)${gap(1)} (?:alright|right|ok|okay|fine|better|happier|safe|good)${gap(3)} (?:without me|with(?:out)? (?:nobody|no one|no dad|a dad like me|someone like me)|than with (?:me|what s left of me|whats left of me))`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'new-home-for',
+    W(
+      `(?:found|find|finding|getting)${gap(1)} (?:a )?(?:new )?home for (?:my|the|our|me) (?:\\w+ )?(?:dog|cat|pet|staffy|puppy|horse|birds?|fish|\\w+)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'cant-see-point',
+    W(`(?:cant|cannot|dont|can not|do not|no longer) see (?:the |any |much )?point`),
+  ),
+  rule(
+    'harm-to-others',
+    'crisis',
+    'nearly-hurt',
+    W(
+      `(?:nearly|almost|came close to|so close to)${gap(1)} (?:strangled|choked|hit|killed|stabbed|hurt|smothered|shook|shaken|throttled|punched) (?:the |my |our |her |him|her|them|\\w+)`,
+    ),
+    'any',
+  ),
+  near(
+    'overdose-injury',
+    'crisis',
+    'injected-symptoms',
+    '(?:injected|shot up|used|snorted|smoked)(?: \\w+){0,3}',
+    'vision|blurry|going soft|cant breathe|chest|heart|numb|dizzy|sleepy|drowsy|measured|too much|overdone|passing out|faint',
+    10,
+  ),
+  rule(
+    'active-thoughts',
+    'concern',
+    'ever-think-about-it',
+    W(
+      `ever (?:think|thought|thinking) (?:about|of) (?:killing|ending|topping|offing) (?:yourself|it|things)`,
+    ),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'i-do-too',
+    W(
+      `(?:killing|ending|topping|offing) (?:yourself|it|things)${gap(4)} (?:cause i do|because i do|cause i does|i do|i does|i have|coz i do)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'had-my-run',
+    W(
+      `(?:had|have had) (?:me|my|a good|a long) (?:run|innings|time)|(?:dont|do not) want (?:no |any )?more (?:of (?:em|them|it|this|life|days|years)|days|years)`,
+    ),
+  ),
+  rule(
+    'plan-timeframe',
+    'concern',
+    'one-way',
+    W(`one way (?:trip|ticket|journey)|(?:not|never|wont be) (?:be )?coming back|no coming back`),
+  ),
+  near(
+    'self-harm',
+    'crisis',
+    'wanted-to-feel',
+    '(?:wanted|want|needed|need) to feel (?:it|something|pain|anything|the pain)',
+    'hook|cut|cutting|burn|burned|blade|knife|deeper|bleed|blood|bruise|hit|punched|stovetop|pressed|nails|scratched',
+    12,
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'why-continue',
+    W(
+      `(?:why|what for) (?:i |should i |do i |would i |i should |must i )?(?:should |must )?(?:continue|keep|carry on|go on|bother)${gap(1)} (?:to )?(?:exist|existing|living|live|going|breathing|waking up)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'life-finished',
+    W(
+      `my life (?:is|s|feels)${gap(3)} (?:finished|over|done|ended|pointless|worthless|a waste|already over)`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'concern',
+    'accident-cover-story',
+    W(
+      `(?:told|tell|said to)${gap(4)} (?:it was|it happened|i had|was) (?:an |by )?accident|pretend(?:ed)? (?:it was )?(?:an )?accident`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'burden',
+    W(
+      `(?:im|i am|i feel (?:like )?|feel like|being|been|just|nothing but) (?:such |just |only |a complete |a total |a massive |a )?(?:a )?(?:burden|dead weight|waste of (?:space|oxygen|air|skin)|drain on everyone)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'whats-the-point',
+    W(
+      `(?:whats|what is|what s|wats|wots) the point(?:${gap(4)} (?:of|in|anymore|any more|going on|me|living|life|it all|anything|carrying on|waking up|trying))?`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'cant-go-on',
+    W(
+      `(?:cant|cannot|can no longer|dont think i can|cant keep|i no fit) (?:go on|keep going|carry on|live like this|take (?:it|this|much more)|do this|keep doing this|cope)(?:${gap(1)} (?:anymore|any more|no more|much longer|like this))`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'want-to-disappear',
+    W(
+      `(?:want|wanna|wish i could|like to|could just|just) (?:to )?(?:disappear|vanish|not be here|stop existing|not exist|fade away|be gone|go away and never come back|switch off for good|not be alive)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'want-it-to-stop',
+    W(
+      `(?:want|need|wish|make)${gap(3)} (?:it|this|everything|all of it|it all|the pain|the noise|the thoughts|my brain|my head|life)${gap(1)} (?:to )?(?:stop|end|be over|go quiet|switch off)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'no-way-out',
+    W(
+      `(?:no way out|no way forward|no future|no point|cant see a future|cant see a way out|see no way out|see no future|trapped with no way|no light at the end|nothing left|no hope|hopeless|pointless|nothing matters|no longer see the point)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'life-insurance-worth',
+    W(
+      `(?:life insurance|insurance)${gap(4)} (?:worth more|pay(?:s)? out|payout|than (?:i am|me)|for the kids|the kids get|kid gets)`,
+    ),
+  ),
+
+  // --- method, means or place ----------------------------------------------------------------
+  rule(
+    'method-means',
+    'crisis',
+    'method-intent',
+    W(`${METHOD_OBJECT}${gap(8)} ${METHOD_INTENT}|${METHOD_INTENT}${gap(8)} ${METHOD_OBJECT}`),
+  ),
+  rule(
+    'method-means',
+    'crisis',
+    'lethal-dose',
+    W(
+      `(?:lethal|fatal|deadly|overdose) (?:dose|amount)|how (?:many|much)${gap(5)} (?:is too (?:many|much)|would it take|does it take|to (?:die|kill|not wake|stop|od|overdose)|would kill|kills you|is lethal|is fatal|to be fatal|before you die)`,
+    ),
+  ),
+  rule(
+    'method-means',
+    'crisis',
+    'painless-way',
+    W(
+      `(?:painless|easiest|quickest|fastest|surest|best|quick|easy|clean) (?:way|ways|method|methods|means)${gap(2)} (?:to (?:die|go|end|kill|check out|not wake)|out)`,
+    ),
+  ),
+  rule(
+    'method-means',
+    'crisis',
+    'how-to-kill',
+    W(
+      `how (?:to|would i|do i|could i|can i|long does it take to) (?:kill myself|end my life|end it|die|hang|drown|overdose|od|suffocate)`,
+    ),
+  ),
+  rule('method-means', 'crisis', 'noose', W(`(?:noose|nooses|exit bag|ligature point)`)),
+  rule(
+    'method-means',
+    'crisis',
+    'gun-to-head',
+    W(
+      `(?:gun|pistol|shotgun|rifle|barrel|glock|knife|blade|razor) (?:to|in|against|into|on) my (?:head|mouth|temple|chest|throat|wrists?|chin)`,
+    ),
+  ),
+  rule(
+    'method-means',
+    'crisis',
+    'wrists',
+    W(
+      `(?:slit|slitting|cut|cutting|slice|slicing|open)${gap(1)} (?:my |open my )?(?:wrists?|throat|veins?)`,
+    ),
+  ),
+  rule(
+    'method-means',
+    'crisis',
+    'jump-from',
+    W(
+      `(?:jump|jumping|jumped|leap|leaping|throw myself|throwing myself|step|stepping|walk|walking|drive|driving|ride|riding|crash|crashing|steer|steering|swerve|swerving|fall|falling|go|going)${gap(2)} (?:off|from|in front of|into|under|over) (?:a |the |my |an |some |oncoming |that )?(?:${METHOD_OBJECT}|${VEHICLE})`,
+    ),
+  ),
+  rule(
+    'method-means',
+    'crisis',
+    'car-exhaust',
+    W(
+      `(?:car|engine|van|truck|motor)${gap(3)} running${gap(4)} (?:garage|closed|shut)|(?:garage|closed garage)${gap(6)} (?:engine|car|exhaust|running)`,
+    ),
+  ),
+  near('method-means', 'crisis', 'method-near', METHOD_OBJECT, STRONG_METHOD_INTENT, 18),
+  near('wish-to-die', 'crisis', 'accident-near', ACCIDENT, NOT_MIND, 14),
+  near('plan-timeframe', 'crisis', 'time-act-near', TIME, TIME_ACT, 14),
+  rule(
+    'method-means',
+    'crisis',
+    'know-how',
+    W(
+      `(?:know|knew|worked out|figured out|looked up)${gap(2)} (?:exactly )?(?:how (?:high|deep|many|much|fast|far|long)|which (?:drugs|pills|ones|tablets|meds)|where (?:to|i would|id)|the (?:spot|place))`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'no-future-me',
+    W(
+      `(?:cant|cannot|dont|can not) (?:see|picture|imagine)${gap(3)} (?:myself|me|a (?:version|future))${gap(8)} (?:\\d+|older|next year|in (?:a|five|5|ten|10) years|years|where im in it|making it|being there|grow(?:ing)? up)|(?:not|never) (?:meant|going|gonna) to make it (?:that far|to \\d+|past)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'better-not-here',
+    W(
+      `(?:better|happier|easier|fine|best)${gap(2)} (?:not|no|never) (?:being|be) (?:here|around|alive|about|in it)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'wish-over',
+    W(
+      `(?:wish|wishing|want|hope|need)${gap(2)} (?:it|this|everything|all of it|it all|things) (?:were|was|to be|would be|could be) over`,
+    ),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'voices-telling',
+    W(
+      `(?:brain|head|mind|voice|voices|thoughts?)${gap(3)} (?:telling|tells|tell|told|keeps telling|keep telling) me to (?:go )?(?:join|kill|end|die|jump|do it|hurt|finish)`,
+    ),
+  ),
+  rule(
+    'harm-to-others',
+    'crisis',
+    'direct-threat',
+    W(
+      `(?:im|i am|ill|i will|gonna|going to|bout to|about to|i want to|i wanna)${gap(1)} (?:stab|shoot|kill|murder|strangle|batter|knife|glass|bottle|run over|burn) (?:him|her|them|that \\w+|my \\w+|the \\w+|\\w+s (?:house|car|place))`,
+    ),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'crisis',
+    'weapon-to-school',
+    W(
+      `(?:brought|bring|took|take|taking|carry|carrying|got)${gap(3)} (?:a |my |the |his |das |dads )?(?:\\w+ )?(?:gun|knife|blade|hammer|bat|machete|petrol|acid|shank)${gap(3)} (?:to|into|at) (?:school|work|class|college|uni|the office|the site|church|the party)`,
+    ),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'crisis',
+    'fire-threat',
+    W(
+      `(?:petrol|gasoline|lighter fluid)${gap(6)} (?:hers|his|theirs|her house|his house|their house|see how|round)|burn (?:her|his|their) (?:house|place|flat|car) down`,
+    ),
+    'any',
+  ),
+  near(
+    'overdose-injury',
+    'crisis',
+    'took-then-symptoms',
+    '(?:took|taken|swallowed|take|swallow|downed|necked) (?:them|it|something|somethin|the lot|everything|all|them all|some|plenty)',
+    'drowsy|sleepy|spinning|spin|heavy|dizzy|cant feel|going funny|ringing|numb|faint|sick|throwing up|vomit\\w*|chest|heart|breathe|breathing|dont tell me to (?:ring|call)|dont call|too late|sorry',
+    10,
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'body-on-purpose',
+    W(
+      `(?:slammed|slam|hit|punched|burned|burnt|burn|cut|smashed|broke|poured|stabbed|bashed|banged|hurt|scalded|struck|bit|scratched|shut|trapped|held|pressed|press|put)${gap(2)} my (?:own )?(?:hand|forearm|forearms|hands|arm|arms|leg|legs|wrist|wrists|head|face|skin|hip|fingers|knuckles|chest|thigh|thighs)${gap(8)} (?:deliberately|on purpose|purposely|intentionally|deliberate)`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'tool-again',
+    W(
+      `(?:razor|blade|lighter|zippo|knife|compass)${gap(2)} (?:again|on my|to my|into my)|(?:cigarette|fag|lighter|zippo)${gap(3)} (?:on|into|against) my (?:arm|wrist|hand|leg|skin|chest|thigh)`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'hurt-in-secret',
+    W(
+      `(?:banging|hitting|punching|burning|cutting|scratching|biting|carved|carving)${gap(4)} (?:when|where) (?:nobody|no one|noone) (?:sees|can see|is looking|notices|looks)|(?:banging|hitting|punching|burning|cutting|scratching)${gap(6)} (?:it helps|helps me|makes me feel)`,
+    ),
+  ),
+  near(
+    'method-means',
+    'crisis',
+    'car-fumes-kit',
+    '(?:hose|hosepipe|tube|tubing|duct tape)',
+    '(?:garage|car|van|truck|exhaust|engine|crown vic|buick|motor)',
+    10,
+  ),
+  rule(
+    'overdose-injury',
+    'crisis',
+    'drank-poison',
+    W(
+      `(?:drank|drink|drinking|swallowed|took|taken|had|ate)${gap(4)} (?:poison|bleach|weedkiller|antifreeze|pesticide|paraquat|rat poison|drain cleaner|sniper|the poison)`,
+    ),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'dark-thoughts',
+    W(
+      `(?:kill|killing|suicide|suicidal|death|dying|ending it|ending things) (?:thoughts|thought|ideas|urges)`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'signing-off',
+    W(
+      `(?:signing|sign|signed|logging|log|checking|clocking) (?:off|out) (?:for good|for the last time|permanently|forever|for ever)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'crisis',
+    'disappointed-awake',
+    W(
+      `(?:disappointed|gutted|annoyed|sad|pissed off|upset|sorry)${gap(3)} (?:i (?:woke|wake|did|am still|survived|made it)|im still (?:here|alive|breathing)|to (?:wake|find (?:i am|im) still))|(?:wake|woke|waking) up${gap(4)} (?:disappointed|gutted)`,
+    ),
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'other-language',
+    W(
+      `(?:quiero morir\\w*|me quiero morir|quiero matarme|matarme|me voy a matar|suicidarme|quitarme la vida|no quiero vivir|ya no quiero vivir|quero morrer|vou me matar|me matar|nao quero (?:mais )?viver|chce umrzec|zabije sie|nie chce (?:juz )?zyc|samobojstw\\w*|powiesze sie|je veux mourir|me tuer|me suicider|envie de mourir|ich will sterben|mich umbringen|selbstmord|voglio morire|uccidermi|suicidarmi|vreau sa mor|sa ma sinucid|ayoko na (?:mabuhay|mabuhay pa)|ayoko n mbuhay|gusto ko nang mamatay|magpapakamatay|magpakamatay|hochu umeret|khochu umeret|ubyu sebya|pokonchit s soboy|marna chahta|khudkushi|aatmahatya|mar jaana chahta|olmek istiyorum|kendimi oldur\\w*|intihar|nu mai vreau sa (?:traiesc|mai traiesc)|vreau sa mor|sinucid\\w*|shinitai|jisatsu|kieitai|zabic sie|nie chce zyc)`,
+    ),
+  ),
+  raw(
+    'active-thoughts',
+    'crisis',
+    'other-script',
+    '死にたい|自殺|消えたい|不想活|想死|自杀|活不下去|죽고 싶|자살|хочу умереть|покончить с собой|суицид|убить себя|хочу померти|вбити себе|انتحار|أريد أن أموت|आत्महत्या|मरना चाहता',
+  ),
+
+  // --- a plan or a time --------------------------------------------------------------------
+  rule(
+    'plan-timeframe',
+    'crisis',
+    'time-act',
+    W(`${TIME}${gap(6)} ${TIME_ACT}|${TIME_ACT}${gap(4)} ${TIME}`),
+  ),
+  rule(
+    'plan-timeframe',
+    'crisis',
+    'how-and-when',
+    W(
+      `(?:worked out|figured out|know|decided|planned|sorted)${gap(2)} (?:how and when|when and how|the (?:how|when|date|day|time)|timing)|know how${gap(3)} know when|know when${gap(3)} know how`,
+    ),
+  ),
+  rule(
+    'plan-timeframe',
+    'crisis',
+    'picked-date',
+    W(
+      `(?:picked|chose|chosen|set|settled on|decided on|marked)${gap(1)} (?:a |the )?(?:date|day|night|time)(?! (?:for|with) (?:the|our|a|my) (?:wedding|party|meeting|trip|holiday|match|game|interview|appointment))`,
+    ),
+  ),
+  rule(
+    'plan-timeframe',
+    'crisis',
+    'the-night',
+    W(`(?:tonights?|tomorrows?|todays?|this) (?:is )?(?:the|my) (?:night|day)`),
+  ),
+  rule(
+    'plan-timeframe',
+    'crisis',
+    'go-through-with-it',
+    W(
+      `(?:go|going|went) through with it|its decided|made up my mind|my mind is made up|decision is made|im ready now|ready to go now|its time now|its happening`,
+    ),
+  ),
+
+  // --- getting ready, saying goodbye --------------------------------------------------------
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'letters-to-family',
+    W(
+      `(?:wrote|written|writing|write|left|leaving|recorded|recording|typed|drafted|made)${gap(3)} (?:a |my |the )?${GOODBYE_ITEMS}${gap(3)} (?:to|for) (?:each of |both |all (?:three |two |of )?)?(?:my |the |our )?${FAMILY}${gap(10)} (?:find|found|when im gone|after im gone|goodbye|in case|read|drawer|desk|footlocker|cabinet|envelope|name on|every birthday|so (?:she|he|they) knows?|whatever happens|sorry|not (?:their|your|his|her) fault|love)`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'goodbye-message',
+    W(
+      `(?:goodbye|farewell|suicide|final|last) (?:note|notes|letter|letters|messages?|texts?|video|voicemail)|(?:this is|saying|say|said) (?:my |me )?(?:final |last )?goodbyes?(?! to (?:the|that|my old) (?:job|house|car|city|team))`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'will-and-affairs',
+    W(
+      `(?:affairs|things|everything) (?:are |is )?(?:in order|squared away|sorted|settled)|(?:the|my) will (?:updated|done|sorted|redone|signed|written|made)|(?:updated|wrote|written|sorted|made|redid|changed|signed|finished|redone) (?:out )?(?:my|the) (?:will|funeral)|(?:for|plan|planned|want|like) (?:for )?(?:my|the) funeral|hymns`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'insurance-check',
+    W(
+      `(?:insurance|policy)${gap(6)} (?:pays? out|payout|paid out|covers? (?:suicide|it|everything)|suicide clause|exclusion|two year|2 year|after the first year|still pays|goes to)`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'giving-away',
+    W(
+      `(?:gave|give|giving|given|sold|selling|sell|left|leaving|handed)${gap(2)} (?:away )?(?:all )?(?:of )?(?:my |me )?(?:old )?${POSSESSIONS}${gap(8)} (?:wont (?:be )?need|shant (?:be )?need|no longer need|not going to need|wont be needing|not be needing|doesnt know why|dont know why|may as well have|now as later|look after|take (?:him|her|them|care)|should anything happen|if anything happens|someone wholl|cause of my work|because of my work|its not)`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'wont-need-it',
+    W(
+      `(?:wont|shant|shall not|will not|not going to|dont) (?:be )?need(?:ing)? (?:it|them|those|these|any of it|any of this|my \\w+)(?: anymore| any more| where im going| after)?`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'look-after-for-me',
+    W(
+      `(?:look after|take care of|mind|watch over) (?:our |my |the )?(?:mam|mum|mom|mother|kids|children|dog|cat|her|him|them|wife|family|boys|girls|baby|liam|\\w+) for me|(?:if|should|in case) anything (?:happens|happen|should happen)(?: to me)?`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'passwords-left',
+    W(
+      `(?:passwords?|pin|pins|bank details|account details|logins?)${gap(6)} (?:envelope|for my \\w+|written down|on the (?:kitchen )?table|left|sealed)`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'not-to-blame',
+    W(
+      `not to blame (?:herself|himself|themselves|yourself|themself)|(?:isnt|is not|wasnt|not) (?:their|your|her|his) fault${gap(2)} whatever happens|whatever happens${gap(4)} not (?:their|your|her|his) fault`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'final-thanks',
+    W(
+      `(?:thank(?:s|ed)?|thank you)${gap(4)} for everything${gap(12)} (?:goodbye|take care|last|always|love you|dont (?:blame|worry))|(?:thanks|thank you) for (?:listening|everything)${gap(8)} (?:all these months|these months|been good to me|take care yeah|goodbye)`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'leave-no-mess',
+    W(
+      `(?:dont|not) (?:want to )?leave (?:a|any) mess|closing (?:the|my) accounts|all squared away|tying up loose ends|loose ends tied`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'proud-last-time',
+    W(
+      `(?:told|tell|telling)${gap(3)} (?:how proud|i love (?:her|him|them|you)|how much i love)${gap(10)} (?:first time|never (?:said|told)|wanted to be sure|in case)`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'sorry-for-everything',
+    W(`sorry for everything|apologi[sz]ed to (?:everyone|everybody)`),
+  ),
+
+  // --- self-harm, by any method ------------------------------------------------------------
+  rule(
+    'self-harm',
+    'crisis',
+    'harm-myself',
+    W(
+      `${HARM_VERB} ${MYSELF}(?! (?:shaving|while|when|cooking|chopping|lifting|playing|training|running|on (?:a|the)|with a tin|in the gym|by accident|accidentally|doing|fixing|working|opening|at (?:work|the gym)))`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'self-harm-word',
+    W(
+      `self ?harm\\w*|self ?injur\\w*|selfharm|\\bsh\\b(?= (?:again|urges?|relapse|thing|scars?|free|clean))`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'cutting-again',
+    W(
+      `(?:i|ive|im|been|started|start|keep|kept|back to|relapsed|went back to|the)${gap(1)} (?:cut|cutting|cuts|burning|burn|scratch(?:ed|ing)?)(?: myself)?${gap(2)} (?:again|my arms?|my legs?|arms?|legs?|thighs?|forearms?|skin|wrists?|deeper|deep|too deep|relapse|relapsed|first time (?:in|since)|since (?:i got|the|i was|last))|(?<=^ |\\| )(?:cutting|cut|burning) (?:again|myself)`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'burn-with',
+    W(
+      `(?:burn|burning|burnt|burned|held|holding|hold|pressed|pressing|put|putting)${gap(4)} (?:with (?:a|the|my) (?:lighter|zippo|cigarette|fag|match|matches|iron|candle)|(?:on|over|against) (?:the|a) (?:stove|stovetop|hob|burner|flame|hotplate|grill|iron|candle|lighter|oven door|flat top|radiator|boiler pipe))`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'hit-on-purpose',
+    W(
+      `(?:punch|punched|punching|hit|hitting|bang|banged|banging|slam|slammed|slamming|smash|smashed|kick|kicked|headbutt\\w*|broke|break|bite|biting|bit)${gap(6)} (?:on purpose|deliberately|purposely|intentionally|till|until|to feel|felt better|felt good|hard|to punish|as punishment|because i deserve|cause i deserve|many times|over and over|again and again|bruises?|when (?:im|i am|i get) (?:angry|mad|furious) (?:with|at) myself)`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'hit-myself',
+    W(
+      `(?:punch|punched|punching|hit|hitting|slap|slapped|slapping|bash|bashing|whack|whacking) (?:myself|my own|me own)|(?:belt|whip|strap) (?:to|on|across) my (?:own )?(?:back|legs|arms)`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'wall-knuckles',
+    W(
+      `(?:wall|door|mirror)${gap(5)} (?:knuckles?|fists?|hand)${gap(3)} (?:split|bleed|bled|bleeding|broke|broken|raw)|knuckles? (?:split|bleeding|raw)`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'nails-until',
+    W(
+      `(?:dig|digging|dug|scratch|scratching|scratched|pick|picking|press|pressing|pour|poured)${gap(12)} (?:until|till|til)${gap(4)} (?:bleed|bled|bleeding|raw|pain|hurts|see stars)|scratched${gap(2)} raw`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'punish-myself',
+    W(
+      `(?:to|as|for) (?:punish|punishment)|punish(?:ing)? myself|(?:dont|do not) (?:feel i )?deserve (?:to eat|food|it)|(?:starv\\w*|not eat\\w*|drink\\w*|drank)${gap(6)} (?:on purpose|deliberately|to (?:hurt|punish)|wanted it to hurt|to feel (?:it|pain|something))`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'blade-on-me',
+    W(
+      `(?:knife|blade|razor|shank|glass)${gap(4)} (?:on|into|across|to) (?:my|me) (?:leg|legs|arm|arms|thigh|thighs|skin|wrist|stomach)`,
+    ),
+  ),
+
+  // --- an overdose or injury happening now --------------------------------------------------
+  rule(
+    'overdose-injury',
+    'crisis',
+    'took-quantity',
+    W(
+      `(?:took|taken|swallowed|downed|necked|ate|popped|taking|swallowing|done)${gap(1)} (?:all|the lot|everything|a handful|handfuls|a fistful|the whole|a whole|a full|the full|a box|the box|a pack|the pack|a packet|a bottle of|the bottle of|half (?:a|the) (?:bottle|box|pack|packet) of|a load|loads|most|the rest|[1-9]\\d+|twenty|thirty|forty|fifty|a hundred)${gap(4)} (?:${PILLS}|them|in the (?:cupboard|cabinet|ziploc|drawer|box|medicine cabinet)|something|i had|i was saving|i had been saving|i had saved)|(?:took|taken|swallowed|downed|necked|done) (?:the lot|everything|them all|the lot of them)`,
+    ),
+  ),
+  rule(
+    'overdose-injury',
+    'crisis',
+    'took-them-all',
+    W(
+      `(?:took|taken|swallowed|downed|necked) (?:them|it|the (?:pills|tablets|lot)|my (?:pills|tablets|meds))(?: all)?${gap(3)} (?:all|already|an hour ago|ago|minutes ago|earlier|just now|at \\w+|about \\w+|half past)|(?:took|taken|swallowed) (?:them )?all|ive (?:already )?(?:taken|took|done) (?:it|them|something)|it is done|its done${gap(1)} (?:i took|took)`,
+    ),
+  ),
+  rule(
+    'overdose-injury',
+    'crisis',
+    'overdosed',
+    W(`(?:i|ive|i have|just|already) (?:just |already )?(?:overdosed|od)`),
+  ),
+  rule(
+    'overdose-injury',
+    'crisis',
+    'mixed-with-drink',
+    W(
+      `(?:drank|drunk|downed|had|finished)${gap(6)} (?:with|and) (?:the |my |a handful of |all my |half my )?(?:sleeping|pills|tablets|meds|seroquel|trazodone|painkillers|xanax|valium)|(?:pills|tablets|meds)${gap(4)} (?:with|and) (?:the |a )?(?:whiskey|whisky|vodka|wine|bourbon|beer|rum|gin|henny|bottle|booze)`,
+    ),
+  ),
+  rule(
+    'overdose-injury',
+    'crisis',
+    'symptoms-after',
+    W(
+      `(?:took|taken|swallowed|had) ${gap(6)}(?:feel|feeling|getting|going|starting to feel|im)${gap(2)} (?:heavy|sleepy|drowsy|dizzy|funny|strange|sick|numb|faint|weird|cold|spinning)`,
+    ),
+  ),
+  rule(
+    'overdose-injury',
+    'crisis',
+    'bleeding-now',
+    W(
+      `(?:blood|bleeding|bleed)${gap(6)} (?:wont stop|will not stop|cant stop|cannot stop|not stopping|everywhere|all over|a lot|badly|pouring|so much|great deal|make it stop|on the (?:floor|bathroom floor))|(?:pouring|gushing|pissing) (?:with )?blood|(?:too deep|very deep)${gap(3)} (?:not stopping|wont stop)|(?:cut|slit) my (?:wrist|wrists|arm|throat)`,
+    ),
+  ),
+  rule(
+    'overdose-injury',
+    'crisis',
+    'injured-on-purpose',
+    W(
+      `(?:on purpose|deliberately)${gap(8)} (?:bleeding|broken|bent|lying|cant move|cant feel|hurt|blood|head)|(?:crashed|rode|drove|came off|put|jumped)${gap(6)} on purpose`,
+    ),
+  ),
+
+  // --- harm to others ----------------------------------------------------------------------
+  rule(
+    'harm-to-others',
+    'crisis',
+    'threat-serious',
+    W(`${VIOLENCE} ${VICTIM}${gap(10)} ${SERIOUS}|${SERIOUS}${gap(10)} ${VIOLENCE} ${VICTIM}`),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'crisis',
+    'intrusive-harm',
+    W(
+      `(?:thoughts?|urges?|pictures?|images?|picturing|imagining|impulses?)${gap(4)} (?:about |of )?(?:hurting|harming|shaking|killing|strangling|smothering|drowning|stabbing|driving (?:the car )?into)${gap(3)} (?:my |the |our |a |him|her|them|people|someone|\\w+)`,
+    ),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'crisis',
+    'want-to-hurt-someone',
+    W(
+      `(?:i|im|ill|i will|i am|i just|i really)${gap(1)} (?:want|wanna|going|gonna|need|feel like|could|urge) (?:to )?(?:really )?(?:hurt|kill|stab|shoot|harm|batter|murder) (?:somebody|someone|anybody|anyone|people|everyone|everybody|them all)`,
+    ),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'crisis',
+    'weapon-for-them',
+    W(
+      `${`(?:gun|shotgun|rifle|pistol|knife|blade|shank|machete|bat|hammer|tire iron|tyre iron|crowbar|axe)`}${gap(6)} (?:ready|by the door|in the (?:van|truck|car|trunk|boot|garage))${gap(8)} (?:for (?:him|her|them|when)|when (?:he|she|they)|tonight|next time)`,
+    ),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'crisis',
+    'take-kids-with-me',
+    W(
+      `tak(?:e|ing) (?:the kids|the children|them|the baby|my (?:kids|children|son|daughter|family)) with me`,
+    ),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'crisis',
+    'scared-of-myself',
+    W(
+      `(?:scared|frightened|afraid|terrified) (?:of myself|of what i might do|of what ill do|of what id do|ill (?:hurt|kill|do something)|i might (?:hurt|kill))`,
+    ),
+    'any',
+  ),
+
+  // --- abuse or danger now -----------------------------------------------------------------
+  rule('abuse-danger', 'crisis', 'abuse-act', W(`${PERPETRATOR}${gap(4)} ${ABUSE_ACT}`), 'any'),
+  rule('abuse-danger', 'concern', 'abuse-me', W(ABUSE_ACT), 'any'),
+  rule(
+    'abuse-danger',
+    'crisis',
+    'unsafe-now',
+    W(
+      `(?:scared|afraid|frightened|terrified) (?:to go (?:home|back)|to leave|for my life|hell|shell|theyll)|(?:hiding|hid|locked myself|locked in|were locked|we are locked|im locked) in (?:the|my|our) (?:bathroom|toilet|car|room|bedroom|cupboard|shed)|(?:im|i am) not safe|not safe (?:at home|here|to go home)|(?:locked|lock) me (?:in|out)|(?:he|she|they)s? (?:got|has) (?:a|my) (?:knife|gun|pistol)|(?:threw|thrown|throwing) (?:a|the) (?:knife|kettle|glass|bottle|plate) at me`,
+    ),
+    'any',
+  ),
+  rule(
+    'abuse-danger',
+    'crisis',
+    'outside-my-door',
+    W(
+      `(?:outside|at) my (?:door|flat|house|building|window)${gap(8)} (?:kill|stab|hurt|money|owe|says|saying|shouting|banging)|(?:owe|money)${gap(10)} (?:outside|break my legs|know where i live|the kids school|afraid to leave)|(?:someone|somebody|they)(?:s| is| has| have)? (?:been )?(?:in|broke into) my (?:house|flat|place)|might still be in`,
+    ),
+    'any',
+  ),
+
+  // --- someone else at risk ----------------------------------------------------------------
+  rule(
+    'other-at-risk',
+    'crisis',
+    'other-at-risk',
+    W(`${THIRD_SUBJECT}${gap(8)} ${THIRD_PERSON_RISK}`),
+    'other',
+  ),
+  near(
+    'other-at-risk',
+    'crisis',
+    'not-answering',
+    'goodbye|bye|its been an hono(?:u)?r|sorry for everything|look after|love you|this is it|gave (?:his|her) \\w+ away',
+    'not answering|wont (?:pick up|answer)|isnt answering|phones? (?:is )?off|cant reach|not picking up|no ones heard|hung up|deleted (?:it|everything|all)|not responding|cant get hold',
+    16,
+    'other',
+  ),
+];
