@@ -12,14 +12,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { CRISIS_REPLY } from '../../src/shared/constants/crisis-lines';
-import { checkCrisis } from '../../src/shared/rules/crisis-check';
 import { openDatabase } from '../../src/server/db/client';
 import { seedAchievements } from '../../src/server/db/seed';
 import {
   builtinReply,
   type CompanionInput,
 } from '../../src/server/modules/chat/companion/builtin-companion';
+import { assess, fixedAnswer, readSafetyInput } from '../../src/server/modules/chat/safety-gate';
 
 type Query = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -246,14 +245,25 @@ async function dbHandlers(query: Query) {
   };
 }
 
-// BASELINE=companion: POST /api/chat doing Steady's own work for a built-in reply (the crisis
-// check, then the companion or the crisis reply) with no framework, validation or headers.
+// BASELINE=companion: POST /api/chat doing Steady's own work for a built-in reply (the safety
+// gate's risk check of the conversation, then the companion or the fixed reply) with no
+// framework, validation or headers.
 function companionHandler(_req: IncomingMessage, res: ServerResponse, route: string, body: string) {
   if (route !== 'POST /api/chat') return send(res, 404, { message: 'Not found' });
-  const input = JSON.parse(body) as Omit<CompanionInput, 'history'> & Partial<CompanionInput>;
-  const crisis = checkCrisis(input.message).crisis;
-  const response = crisis ? CRISIS_REPLY : builtinReply({ ...input, history: input.history ?? [] });
-  send(res, 200, { response, crisis, engine: 'builtin' });
+  const parsed: unknown = JSON.parse(body);
+  const safety = readSafetyInput(parsed);
+  if (!safety) return send(res, 400, { message: 'Invalid message' });
+  const fixed = fixedAnswer(safety, assess(safety), 'builtin');
+  if (fixed) return send(res, 200, fixed);
+  const input = parsed as Omit<CompanionInput, 'history'> & Partial<CompanionInput>;
+  const response = builtinReply({ ...input, history: input.history ?? [] });
+  send(res, 200, {
+    response,
+    crisis: false,
+    engine: 'builtin',
+    level: 'none',
+    country: safety.country,
+  });
 }
 
 async function main() {

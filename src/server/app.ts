@@ -52,10 +52,17 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const progress = createProgressService({ db, clock, logger: app.log });
 
   registerHealth(app, { database });
-  await registerAuth(app, { db, env, clock, rateLimits, progress });
+  const sessions = await registerAuth(app, { db, env, clock, rateLimits, progress });
   registerAccount(app, { db, clock, sessionCookie: SESSION_COOKIE });
   registerProgress(app, { progress });
-  registerChat(app, { env, llm: deps.llm, rateLimits, progress, clock });
+  registerChat(app, {
+    env,
+    llm: deps.llm,
+    rateLimits,
+    progress,
+    clock,
+    sessionUser: sessions.sessionUser,
+  });
   registerAnalytics(app, { db, env, clock });
 
   if (deps.serveClient ?? true) await registerClientPages(app, env.CLIENT_DIST_DIR);

@@ -1,5 +1,6 @@
 import { MessageSquareText, Phone } from 'lucide-react';
-import { US_CRISIS_LINES } from '@shared/constants/crisis-lines';
+import { CRISIS_LINES } from '@shared/safety/crisis-lines';
+import { useCountry } from '@client/hooks/use-country';
 import { cn } from '@client/lib/utils';
 
 type Props = {
@@ -10,14 +11,15 @@ type Props = {
 };
 
 /**
- * The US crisis lines with their call and text buttons: one component wherever Steady shows them,
- * so a man who needs them sees the same red buttons on every screen. Fixed text from
- * `@shared/constants/crisis-lines`, never model output (DESIGN.md §4).
+ * His country's crisis lines with their call and text buttons: one component wherever Steady
+ * shows them, so a man who needs them sees the same red buttons on every screen. Fixed text from
+ * `@shared/safety/crisis-lines`, never model output (DESIGN.md §4).
  */
 export function CrisisLinesList({ compact = false, columns = 2 }: Props) {
+  const [country] = useCountry();
   return (
     <ul className={cn('grid', compact ? 'gap-3' : 'gap-4', columns === 2 && 'sm:grid-cols-2')}>
-      {US_CRISIS_LINES.map((line) => (
+      {CRISIS_LINES[country].lines.map((line) => (
         <li
           key={line.id}
           className={cn('rounded-xl border bg-card', compact ? 'p-3' : 'p-5 shadow-sm')}
@@ -36,7 +38,7 @@ export function CrisisLinesList({ compact = false, columns = 2 }: Props) {
               <a
                 key={contact.href + contact.label}
                 href={contact.href}
-                className="inline-flex h-10 items-center gap-2 rounded-md bg-crisis px-4 text-sm font-semibold text-crisis-foreground hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+                className="inline-flex min-h-11 items-center gap-2 rounded-md bg-crisis px-4 text-sm font-semibold text-crisis-foreground hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
               >
                 {contact.href.startsWith('sms:') ? (
                   <MessageSquareText className="size-4" aria-hidden="true" />

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  INTERNATIONAL_CRISIS_LINES,
-  INTERNATIONAL_DIRECTORY,
-} from '@shared/constants/crisis-lines';
+import { CountrySelect } from '@client/components/country-select';
 import { CrisisLinesList } from '@client/components/crisis-lines-list';
+import { OtherCountryLines } from '@client/components/other-country-lines';
 
 // A native modal <dialog> needs no script library, traps focus, closes with Escape and gives
 // focus back to the "Get help now" button. It opens as it mounts; closing it unmounts it.
@@ -40,31 +38,18 @@ export function GetHelpDialog({ onClose }: { onClose: () => void }) {
           If you are thinking about suicide or might hurt yourself, please reach out now. These
           lines are free, confidential and answered by trained people.
         </p>
-        <div className="mt-4">
+        <CountrySelect className="mt-3" />
+        <div className="mt-3">
           <CrisisLinesList compact columns={1} />
         </div>
-        <h3 className="mt-6 font-semibold">Outside the US</h3>
-        <ul className="mt-2 space-y-1 text-sm">
-          {INTERNATIONAL_CRISIS_LINES.map((line) => (
-            <li key={line.name}>
-              {line.country}: {line.name},{' '}
-              <a href={line.href} className="font-medium text-primary underline underline-offset-2">
-                {line.number}
-              </a>
-            </li>
-          ))}
-          <li>
-            Elsewhere:{' '}
-            <a
-              href={INTERNATIONAL_DIRECTORY.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-primary underline underline-offset-2"
-            >
-              {INTERNATIONAL_DIRECTORY.name}
-            </a>
-          </li>
-        </ul>
+        <details className="mt-6">
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
+            Other countries
+          </summary>
+          <div className="mt-2 text-sm">
+            <OtherCountryLines />
+          </div>
+        </details>
         <p className="mt-4 text-sm">
           <Link
             to="/safety"

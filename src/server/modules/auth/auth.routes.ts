@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { HttpError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
-import '../../http/current-user';
+import type { CurrentUser } from '../../http/current-user';
 import type { Clock } from '../../lib/clock';
 import { createAuthRepo } from './auth.repo';
 import { createAuthService, type NewSession } from './auth.service';
@@ -22,10 +22,18 @@ type ProgressHooks = {
   recordActivity(userId: number, type: 'account', details: string): Promise<void>;
 };
 
+/** Chat finds its user itself, after it has answered (see registerAuth). */
+const CHAT_PATHS = /^\/api\/chat(?:\/|\?|$)/;
+
+export type SessionLookup = {
+  /** The signed-in user for a request whose session was not looked up up front (chat), or null. */
+  sessionUser(request: FastifyRequest): Promise<CurrentUser | null>;
+};
+
 export async function registerAuth(
   app: FastifyInstance,
   deps: { db: Db; env: Env; clock: Clock; rateLimits: RateLimiter; progress: ProgressHooks },
-): Promise<void> {
+): Promise<SessionLookup> {
   const auth = createAuthService({ repo: createAuthRepo(deps.db), clock: deps.clock });
   const throttle = createLoginThrottle(deps.rateLimits, deps.env.RATE_LIMIT_LOGIN_PER_15MIN);
   const signupThrottle = createSignupThrottle(deps.rateLimits, deps.env.RATE_LIMIT_LOGIN_PER_15MIN);
@@ -33,9 +41,11 @@ export async function registerAuth(
 
   app.decorateRequest('user', null);
   // Only API calls carrying a cookie pay for a session lookup; the others skip the promise too.
+  // Chat is skipped as well: its safety check must run before any database call (DESIGN.md §4),
+  // so it asks for the user only after it has answered.
   app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return done();
+    if (!token || !request.url.startsWith('/api/') || CHAT_PATHS.test(request.url)) return done();
     auth.userForToken(token).then((user) => {
       request.user = user;
       done();
@@ -108,4 +118,11 @@ export async function registerAuth(
       return request.user;
     },
   );
+
+  return {
+    async sessionUser(request) {
+      const token = request.cookies[SESSION_COOKIE];
+      return token ? auth.userForToken(token) : null;
+    },
+  };
 }

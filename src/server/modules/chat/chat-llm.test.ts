@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CRISIS_REPLY } from '@shared/constants/crisis-lines';
+import { crisisReply } from '@shared/safety/fixed-replies';
 import { startFakeLlmServer, type FakeLlmServer } from '../../../../test/fake-llm-server';
 import { describeEngines } from '../../../../test/server-harness';
 import { testEnv } from '../../env';
@@ -43,6 +43,8 @@ describeEngines(
         response: 'Hello there, I hear you.',
         crisis: false,
         engine: 'llm',
+        level: 'none',
+        country: 'US',
       });
       const [request] = fake.requests;
       expect(request?.headers.authorization).toBe('Bearer test-key');
@@ -74,7 +76,13 @@ describeEngines(
           .filter((event) => event.type === 'delta')
           .map((event) => (event.type === 'delta' ? event.text : '')),
       ).toEqual(fake.tokens);
-      expect(events.at(-1)).toEqual({ type: 'done', crisis: false, engine: 'llm' });
+      expect(events.at(-1)).toEqual({
+        type: 'done',
+        crisis: false,
+        engine: 'llm',
+        level: 'none',
+        country: 'US',
+      });
       expect(fake.requests[0]?.body.stream).toBe(true);
       expect(fake.requests[0]?.body.messages?.[0]?.content).toContain('Stress & Anxiety');
     });
@@ -88,7 +96,7 @@ describeEngines(
         });
         const text =
           url === '/api/chat' ? response.json().response : streamedText(parseEvents(response.body));
-        expect(text).toBe(CRISIS_REPLY);
+        expect(text).toBe(crisisReply('method-means', 'US'));
       }
       expect(fake.requests).toHaveLength(0);
     });

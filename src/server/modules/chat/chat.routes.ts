@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TOPIC_IDS, type TopicId } from '@shared/constants/topics';
 import {
   chatRequestSchema,
   chatResponseSchema,
@@ -8,14 +8,18 @@ import {
   feedbackResponseSchema,
   type ChatStreamEvent,
 } from '@shared/contracts/chat';
+import { DEFAULT_COUNTRY } from '@shared/safety/countries';
+import { warmUpRiskCheck } from '@shared/safety/risk-check/check-message';
 import type { Env } from '../../env';
+import type { CurrentUser } from '../../http/current-user';
 import { HttpError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
-import '../../http/current-user';
 import type { Clock } from '../../lib/clock';
 import { createChatProgress, type ChatProgressPort } from './chat-progress';
+import { sendEventStream, textEvents } from './chat-stream';
 import { ChatTimeoutError, createChatService, type ChatInput } from './chat.service';
 import { createOpenAiClient, LlmError, type LlmClient } from './llm-client';
+import { assess, fixedAnswer, readSafetyInput, type FixedAnswer } from './safety-gate';
 
 const RATE_LIMITED =
   "You're sending messages faster than I can keep up. Take a breath and try again in a moment.";
@@ -40,6 +44,8 @@ export function registerChat(
     rateLimits: RateLimiter;
     progress: ChatProgressPort;
     clock: Clock;
+    /** Looked up only after the answer: the safety check must not wait on the database. */
+    sessionUser: (request: FastifyRequest) => Promise<CurrentUser | null>;
   },
 ): void {
   const { env } = deps;
@@ -50,6 +56,39 @@ export function registerChat(
   });
   const chatProgress = createChatProgress(deps.progress, app.log);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The first message must not pay for compiling the risk rules.
+  warmUpRiskCheck();
+
+  // Signed-in counting: best effort, never able to fail or delay a safety reply.
+  const bookkeeping = async (
+    request: FastifyRequest,
+    input: Pick<ChatInput, 'topic' | 'history'>,
+  ) => {
+    const user = await deps.sessionUser(request).catch(() => null);
+    if (user) await chatProgress.messageSent(user.id, input.topic, input.history);
+  };
+
+  // Safety first (DESIGN.md §4): before validation, the rate limit, the session or any database.
+  const safetyGate =
+    (
+      answer: (reply: FastifyReply, fixed: FixedAnswer, after: () => Promise<void>) => FastifyReply,
+    ) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const input = readSafetyInput(request.body);
+      if (!input) return undefined;
+      const risk = assess(input);
+      const fixed = fixedAnswer(input, risk, chat.engine);
+      if (!fixed) return undefined;
+      // Counted for the operator, without a word of what he wrote.
+      request.log.info(
+        { level: risk.level, category: risk.category, reply: risk.reply },
+        'chat safety reply',
+      );
+      const topic = rawTopic(request.body);
+      const after = () =>
+        bookkeeping(request, { topic, history: input.history }).catch(() => undefined);
+      return answer(reply, fixed, after);
+    };
 
   const limit = async (request: FastifyRequest) => {
     const perMinute = env.RATE_LIMIT_CHAT_PER_MIN;
@@ -59,64 +98,61 @@ export function registerChat(
       throw new HttpError(429, RATE_LIMITED, { 'retry-after': String(retryAfterSeconds) });
   };
 
-  // Counting happens alongside the answer; it never delays or fails the reply itself.
-  // Nothing to count for a signed-out visitor.
-  const bookkeeping = (request: FastifyRequest, input: ChatInput) =>
-    request.user
-      ? chatProgress.messageSent(request.user.id, input.topic, input.history)
-      : undefined;
-
   r.post(
     '/api/chat',
     {
       schema: { body: chatRequestSchema, response: { 200: chatResponseSchema } },
+      preValidation: safetyGate((reply, fixed, after) => {
+        const sent = reply.send(fixed);
+        void after();
+        return sent;
+      }),
       preHandler: limit,
     },
     async (request, reply) => {
       const input: ChatInput = { ...request.body, history: request.body.history ?? [] };
+      const country = request.body.country ?? DEFAULT_COUNTRY;
       let signal: AbortSignal | undefined;
-      const progress = bookkeeping(request, input);
+      const progress = bookkeeping(request, input).catch(() => undefined);
       try {
-        return await chat.complete(input, () => (signal ??= disconnectSignal(reply)));
+        const answer = await chat.complete(input, () => (signal ??= disconnectSignal(reply)));
+        return { ...answer, crisis: false, level: 'none' as const, country };
       } catch (error) {
         // Nobody is listening any more: nothing to answer and nothing worth an error log.
         if (signal?.aborted) throw new HttpError(499, 'Client closed the request.');
         throw modelFailure(request, error);
       } finally {
-        if (progress) await progress;
+        await progress;
       }
     },
   );
 
   r.post(
     '/api/chat/stream',
-    { schema: { body: chatRequestSchema }, preHandler: limit },
+    {
+      schema: { body: chatRequestSchema },
+      preValidation: safetyGate((reply, fixed, after) => {
+        const { response, ...done } = fixed;
+        return sendEventStream(reply, textEvents(response, { type: 'done', ...done }), after);
+      }),
+      preHandler: limit,
+    },
     async (request, reply) => {
       const input: ChatInput = { ...request.body, history: request.body.history ?? [] };
+      const country = request.body.country ?? DEFAULT_COUNTRY;
       const signal = disconnectSignal(reply);
-      const progress = bookkeeping(request, input);
-      const out = new PassThrough();
-      const send = (event: ChatStreamEvent) => {
-        if (!out.writableEnded) out.write(`data: ${JSON.stringify(event)}\n\n`);
-      };
-      void (async () => {
+      const progress = bookkeeping(request, input).catch(() => undefined);
+      async function* events(): AsyncIterable<ChatStreamEvent> {
         try {
           const answer = chat.reply(input, signal);
-          for await (const text of answer.deltas) send({ type: 'delta', text });
-          send({ type: 'done', crisis: answer.crisis, engine: answer.engine });
+          for await (const text of answer.deltas) yield { type: 'delta', text };
+          yield { type: 'done', crisis: false, engine: answer.engine, level: 'none', country };
         } catch (error) {
           if (!signal.aborted)
-            send({ type: 'error', message: modelFailure(request, error).message });
-        } finally {
-          if (progress) await progress;
-          out.end();
+            yield { type: 'error', message: modelFailure(request, error).message };
         }
-      })();
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(out);
+      }
+      return sendEventStream(reply, events(), () => progress);
     },
   );
 
@@ -129,6 +165,13 @@ export function registerChat(
       return { received: true as const };
     },
   );
+}
+
+/** The topic of a body that has not been validated yet, when it is a real one. */
+function rawTopic(body: unknown): TopicId | undefined {
+  const topic =
+    typeof body === 'object' && body !== null ? (body as { topic?: unknown }).topic : undefined;
+  return TOPIC_IDS.find((id) => id === topic);
 }
 
 /** Fires when the browser goes away before the answer is complete, so the model stops too. */

@@ -1,7 +1,6 @@
-import { CRISIS_REPLY } from '@shared/constants/crisis-lines';
 import type { TopicId } from '@shared/constants/topics';
 import type { ChatEngine, HistoryItem } from '@shared/contracts/chat';
-import { checkCrisis } from '@shared/rules/crisis-check';
+import { wordGroups } from './chat-stream';
 import { builtinReply } from './companion/builtin-companion';
 import { LlmError, type LlmClient } from './llm-client';
 import { buildModelMessages } from './system-prompt';
@@ -9,7 +8,7 @@ import { buildModelMessages } from './system-prompt';
 export type ChatInput = { message: string; topic?: TopicId | undefined; history: HistoryItem[] };
 
 /** One answer in the making: the deltas arrive lazily so the stream route can forward them. */
-export type ChatReply = { crisis: boolean; engine: ChatEngine; deltas: AsyncIterable<string> };
+export type ChatReply = { engine: ChatEngine; deltas: AsyncIterable<string> };
 
 export class ChatTimeoutError extends Error {
   override name = 'ChatTimeoutError';
@@ -25,28 +24,20 @@ export type ChatServiceOptions = {
 export function createChatService(options: ChatServiceOptions) {
   const { llm, timeoutMs } = options;
   const chunkDelay = options.builtinChunkDelayMs ?? 0;
+  const engine: ChatEngine = llm ? 'llm' : 'builtin';
 
   return {
-    engine: (llm ? 'llm' : 'builtin') satisfies ChatEngine,
+    engine,
 
-    /** Safety first: the crisis check runs before any engine, and a crisis never reaches the model. */
-    reply(input: ChatInput, signal: AbortSignal, paced = true): ChatReply {
-      if (checkCrisis(input.message).crisis) {
-        return {
-          crisis: true,
-          engine: llm ? 'llm' : 'builtin',
-          deltas: chunked(CRISIS_REPLY, 0, signal),
-        };
-      }
+    /**
+     * The engine's answer. Only messages the safety gate (safety-gate.ts) let through get here:
+     * risk never reaches an engine.
+     */
+    reply(input: ChatInput, signal: AbortSignal): ChatReply {
       if (!llm)
-        return {
-          crisis: false,
-          engine: 'builtin',
-          deltas: chunked(builtinReply(input), paced ? chunkDelay : 0, signal),
-        };
+        return { engine: 'builtin', deltas: chunked(builtinReply(input), chunkDelay, signal) };
       const messages = buildModelMessages(input.topic, input.history, input.message);
       return {
-        crisis: false,
         engine: 'llm',
         deltas: withIdleTimeout((inner) => llm.stream(messages, inner), timeoutMs, signal),
       };
@@ -54,24 +45,16 @@ export function createChatService(options: ChatServiceOptions) {
 
     /**
      * The whole answer at once (the JSON endpoint), through the model's JSON mode when it has one.
-     * `disconnect` is asked for only when a model is called: the built-in and crisis replies are
-     * ready in the same tick, before a closed connection could even be reported.
+     * `disconnect` is asked for only when a model is called: the built-in reply is ready in the
+     * same tick, before a closed connection could even be reported.
      */
     async complete(
       input: ChatInput,
       disconnect: () => AbortSignal,
-    ): Promise<{ response: string; crisis: boolean; engine: ChatEngine }> {
-      // Safety first here too: the crisis check runs before any engine.
-      const crisis = checkCrisis(input.message).crisis;
-      if (crisis || !llm) {
-        // Built-in or crisis text is whole already: no chunking to undo (a fifth of this
-        // request's CPU in `npm run bench`).
-        return {
-          response: crisis ? CRISIS_REPLY : builtinReply(input),
-          crisis,
-          engine: llm ? 'llm' : 'builtin',
-        };
-      }
+    ): Promise<{ response: string; engine: ChatEngine }> {
+      // Built-in text is whole already: no chunking to undo (a fifth of this request's CPU in
+      // `npm run bench`).
+      if (!llm) return { response: builtinReply(input), engine: 'builtin' };
       const signal = disconnect();
       const messages = buildModelMessages(input.topic, input.history, input.message);
       // A model without a JSON mode streams, and the stream is joined here.
@@ -87,7 +70,7 @@ export function createChatService(options: ChatServiceOptions) {
           signal,
         ),
       );
-      return { response, crisis: false, engine: 'llm' };
+      return { response, engine: 'llm' };
     },
   };
 }
@@ -102,11 +85,12 @@ async function collect(deltas: AsyncIterable<string>): Promise<string> {
 
 /** Small word groups, like a model's tokens; stops as soon as the client goes away. */
 async function* chunked(text: string, delayMs: number, signal: AbortSignal): AsyncIterable<string> {
-  const pieces = text.match(/\S+\s*|\s+/g) ?? [];
-  for (let i = 0; i < pieces.length; i += 2) {
+  let first = true;
+  for (const group of wordGroups(text)) {
     signal.throwIfAborted();
-    if (delayMs > 0 && i > 0) await sleep(delayMs, signal);
-    yield pieces.slice(i, i + 2).join('');
+    if (delayMs > 0 && !first) await sleep(delayMs, signal);
+    first = false;
+    yield group;
   }
 }
 

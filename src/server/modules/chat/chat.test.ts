@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { ACHIEVEMENT_IDS } from '@shared/constants/achievements';
-import { CRISIS_REPLY } from '@shared/constants/crisis-lines';
+import { crisisReply } from '@shared/safety/fixed-replies';
 import type { HistoryItem } from '@shared/contracts/chat';
 import { describeEngines, signUp } from '../../../../test/server-harness';
 import { parseEvents, streamedText } from './chat.test-support';
@@ -42,7 +42,14 @@ describeEngines('chat with the built-in companion', (server) => {
       url: '/api/chat',
       payload: { message: 'Everyone would be better off without me', topic: 'emotions' },
     });
-    expect(response.json()).toEqual({ response: CRISIS_REPLY, crisis: true, engine: 'builtin' });
+    expect(response.json()).toEqual({
+      response: crisisReply('wish-to-die', 'US'),
+      crisis: true,
+      engine: 'builtin',
+      level: 'crisis',
+      category: 'wish-to-die',
+      country: 'US',
+    });
   });
 
   it('streams the reply as server-sent events ending with done', async () => {
@@ -57,7 +64,13 @@ describeEngines('chat with the built-in companion', (server) => {
     const events = parseEvents(response.body);
     const deltas = events.filter((event) => event.type === 'delta');
     expect(deltas.length).toBeGreaterThan(5);
-    expect(events.at(-1)).toEqual({ type: 'done', crisis: false, engine: 'builtin' });
+    expect(events.at(-1)).toEqual({
+      type: 'done',
+      crisis: false,
+      engine: 'builtin',
+      level: 'none',
+      country: 'US',
+    });
     const text = streamedText(events);
     expect(text).toMatch(/sleep|money|anxious/i);
   });
@@ -69,8 +82,15 @@ describeEngines('chat with the built-in companion', (server) => {
       payload: { message: 'kms' },
     });
     const events = parseEvents(response.body);
-    expect(streamedText(events)).toBe(CRISIS_REPLY);
-    expect(events.at(-1)).toEqual({ type: 'done', crisis: true, engine: 'builtin' });
+    expect(streamedText(events)).toBe(crisisReply('active-thoughts', 'US'));
+    expect(events.at(-1)).toEqual({
+      type: 'done',
+      crisis: true,
+      engine: 'builtin',
+      level: 'crisis',
+      category: 'active-thoughts',
+      country: 'US',
+    });
   });
 
   it.each([

@@ -1,17 +1,16 @@
-import { chatStreamEventSchema, type ChatEngine, type ChatRequest } from '@shared/contracts/chat';
+import { decodeStreamEvents, type ChatRequest, type ChatStreamDone } from '@shared/contracts/chat';
 import { throwIfNotOk } from '@client/lib/api-client';
-
-export type StreamResult = { crisis: boolean; engine: ChatEngine };
 
 /**
  * POST /api/chat/stream: calls `onDelta` with each piece of the reply as it arrives and resolves
- * with the final event. A non-OK answer, an error event or a stream that ends early all reject.
+ * with the final event (which says the risk level, category and whose lines to show). A non-OK
+ * answer, an error event or a stream that ends early all reject.
  */
 export async function streamChat(
   request: ChatRequest,
   onDelta: (text: string) => void,
   signal?: AbortSignal,
-): Promise<StreamResult> {
+): Promise<ChatStreamDone> {
   const response = await fetch('/api/chat/stream', {
     method: 'POST',
     credentials: 'include',
@@ -27,17 +26,12 @@ export async function streamChat(
   while (true) {
     const { done, value } = await reader.read();
     if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let boundary = buffer.indexOf('\n\n');
-    while (boundary !== -1) {
-      const block = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
-      boundary = buffer.indexOf('\n\n');
-      if (!block.startsWith('data: ')) continue;
-      const event = chatStreamEventSchema.parse(JSON.parse(block.slice(6)));
+    const { events, rest } = decodeStreamEvents(buffer + decoder.decode(value, { stream: true }));
+    buffer = rest;
+    for (const event of events) {
       if (event.type === 'delta') onDelta(event.text);
       else if (event.type === 'error') throw new Error(`502: ${event.message}`);
-      else return { crisis: event.crisis, engine: event.engine };
+      else return event;
     }
   }
   throw new Error('502: the reply ended early');

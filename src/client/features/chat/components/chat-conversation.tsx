@@ -1,13 +1,14 @@
 import { NotebookPen } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Topic } from '@shared/constants/topics';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { useSendFeedback } from '../api/send-feedback';
-import type { ChatMessage } from '../hooks/use-chat';
+import type { ChatMessage, ConversationRisk } from '../hooks/use-chat';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
+import { CrisisBar } from './crisis-bar';
 import { CrisisPanel } from './crisis-panel';
 import { MessageList } from './message-list';
 
@@ -15,7 +16,7 @@ type Props = {
   topic: Topic;
   messages: ChatMessage[];
   pending: boolean;
-  crisis: boolean;
+  risk: ConversationRisk;
   onSend: (text: string) => void;
   onClose: () => void;
   onFeedback: (id: string, feedback: 'positive' | 'negative') => void;
@@ -34,7 +35,7 @@ export function ChatConversation({
   topic,
   messages,
   pending,
-  crisis,
+  risk,
   onSend,
   onClose,
   onFeedback,
@@ -43,6 +44,9 @@ export function ChatConversation({
   const inputRef = useRef<HTMLInputElement>(null);
   const feedback = useSendFeedback();
   const [feedbackPendingId, setFeedbackPendingId] = useState<string | null>(null);
+  const [linesOpen, setLinesOpen] = useState(false);
+  const panelId = useId();
+  const crisis = risk.level === 'crisis';
 
   const scrollToBottom = () => {
     const list = listRef.current;
@@ -97,7 +101,6 @@ export function ChatConversation({
   return (
     <section className="space-y-4" aria-label={`Conversation about ${topic.title}`}>
       <ChatHeader topic={topic} onClose={onClose} />
-      {crisis && <CrisisPanel />}
       <MessageList
         messages={messages}
         pending={pending}
@@ -105,7 +108,20 @@ export function ChatConversation({
         onFeedback={giveFeedback}
         scrollRef={listRef}
       />
-      <ChatInput pending={pending} onSend={onSend} inputRef={inputRef} />
+      {crisis && linesOpen && <CrisisPanel id={panelId} />}
+      {/* The message box, and after a crisis reply the help bar right above it, stay pinned to the
+          bottom of the screen: the call and text buttons never scroll away from where he types. */}
+      <div className="sticky bottom-0 z-10 -mx-1 space-y-2 bg-background/95 px-1 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        {crisis && (
+          <CrisisBar
+            category={risk.category}
+            expanded={linesOpen}
+            onToggle={() => setLinesOpen((open) => !open)}
+            panelId={panelId}
+          />
+        )}
+        <ChatInput pending={pending} onSend={onSend} inputRef={inputRef} />
+      </div>
       <div className="flex flex-col items-center gap-2 text-center">
         <Button asChild variant="outline">
           <Link to="/journal">

@@ -3,9 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CRISIS_REPLY } from '@shared/constants/crisis-lines';
+import { concernReply, crisisReply } from '@shared/safety/fixed-replies';
 import {
   chatRequestSchema,
+  encodeStreamEvent,
   feedbackRequestSchema,
   type ChatStreamEvent,
 } from '@shared/contracts/chat';
@@ -30,7 +31,7 @@ function stubServer(reply: (body: unknown) => StreamReply, feedbackStatus = 200)
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {
           for (const event of events) {
-            controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+            controller.enqueue(encoder.encode(encodeStreamEvent(event)));
             await new Promise((resolve) => setTimeout(resolve, 5));
           }
           controller.close();
@@ -80,7 +81,7 @@ describe('Chat', { timeout: 20_000 }, () => {
     const requests = stubServer(() => ({
       events: [
         ...deltas('That sounds ', 'hard. ', 'What happened?'),
-        { type: 'done', crisis: false, engine: 'builtin' },
+        { type: 'done', crisis: false, engine: 'builtin', level: 'none', country: 'US' },
       ],
     }));
     const user = userEvent.setup({ delay: null });
@@ -146,9 +147,19 @@ describe('Chat', { timeout: 20_000 }, () => {
     expect(screen.queryByText('That sounds hard. What happened?')).not.toBeInTheDocument();
   });
 
-  it('shows the crisis panel with the fixed lines until the chat is closed', async () => {
-    stubServer(() => ({
-      events: [...deltas(CRISIS_REPLY), { type: 'done', crisis: true, engine: 'builtin' }],
+  it('pins the help bar above the message box after a crisis reply, until the chat is closed', async () => {
+    const requests = stubServer(() => ({
+      events: [
+        ...deltas(crisisReply('wish-to-die', 'US')),
+        {
+          type: 'done',
+          crisis: true,
+          engine: 'builtin',
+          level: 'crisis',
+          category: 'wish-to-die',
+          country: 'US',
+        },
+      ],
     }));
     const user = userEvent.setup({ delay: null });
     renderChat();
@@ -157,13 +168,17 @@ describe('Chat', { timeout: 20_000 }, () => {
       screen.getByPlaceholderText('Type your message'),
       'everyone would be better off without me{Enter}',
     );
-    const panel = await screen.findByRole('region', {
-      name: /don't have to go through this alone/,
-    });
-    expect(within(panel).getByRole('link', { name: 'Call 988' })).toHaveAttribute(
-      'href',
-      'tel:988',
-    );
+    const bar = await screen.findByRole('region', { name: /Talk to someone now/ });
+    expect(within(bar).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    expect(within(bar).getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+    // The bar sits with the message box, after the conversation, not above it.
+    expect(
+      bar.compareDocumentPosition(screen.getByRole('region', { name: 'Conversation' })) &
+        Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+
+    await user.click(within(bar).getByRole('button', { name: 'More lines' }));
+    const panel = screen.getByRole('region', { name: /don't have to go through this alone/ });
     expect(within(panel).getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute(
       'href',
       'sms:741741?&body=HOME',
@@ -175,15 +190,38 @@ describe('Chat', { timeout: 20_000 }, () => {
 
     await user.type(screen.getByPlaceholderText('Type your message'), 'thanks{Enter}');
     await waitFor(() => expect(screen.getByPlaceholderText('Type your message')).toBeEnabled());
-    expect(
-      screen.getByRole('region', { name: /don't have to go through this alone/ }),
-    ).toBeInTheDocument();
+    // The conversation tells the server it has been in crisis, so the next reply stays in crisis mode.
+    expect(requests.at(-1)?.body).toMatchObject({ risk: 'crisis', country: 'US' });
+    expect(screen.getByRole('region', { name: /Talk to someone now/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close conversation' }));
     await user.click(screen.getByRole('button', { name: /Emotions/ }));
+    expect(screen.queryByRole('region', { name: /Talk to someone now/ })).not.toBeInTheDocument();
+  });
+
+  it('asks the direct question with the line beside it, without the crisis bar', async () => {
+    stubServer(() => ({
+      events: [
+        ...deltas(concernReply('wish-to-die', 'US')),
+        {
+          type: 'done',
+          crisis: false,
+          engine: 'builtin',
+          level: 'concern',
+          category: 'wish-to-die',
+          country: 'US',
+        },
+      ],
+    }));
+    const user = userEvent.setup({ delay: null });
+    renderChat();
+    await user.click(screen.getByRole('button', { name: /Emotions/ }));
+    await user.type(screen.getByPlaceholderText('Type your message'), 'whats the point{Enter}');
     expect(
-      screen.queryByRole('region', { name: /don't have to go through this alone/ }),
-    ).not.toBeInTheDocument();
+      await screen.findByText(/Are you thinking about ending your life\?/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    expect(screen.queryByRole('region', { name: /Talk to someone now/ })).not.toBeInTheDocument();
   });
 
   const failures: [string, StreamReply][] = [

@@ -24,7 +24,7 @@ export function Chat() {
       topic={topic}
       messages={chat.messages}
       pending={chat.pending}
-      crisis={chat.crisis}
+      risk={chat.risk}
       onSend={(text) => void chat.send(text)}
       onClose={() => {
         chat.close();

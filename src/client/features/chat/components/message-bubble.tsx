@@ -1,5 +1,9 @@
+import { CRISIS_LINES } from '@shared/safety/crisis-lines';
+import { useCountry } from '@client/hooks/use-country';
 import { cn } from '@client/lib/utils';
 import type { ChatMessage } from '../hooks/use-chat';
+import { helpActions } from './help-actions';
+import { HelpLinks } from './help-links';
 import { MessageFeedback } from './message-feedback';
 import { MessageText } from './message-text';
 
@@ -26,9 +30,16 @@ export function MessageBubble({ message, rateable, feedbackDisabled, onFeedback 
       >
         <MessageText text={message.text} />
       </div>
+      {message.safety?.level === 'concern' && <ConcernLines category={message.safety.category} />}
       {!mine && rateable && (
         <MessageFeedback message={message} disabled={feedbackDisabled} onFeedback={onFeedback} />
       )}
     </li>
   );
+}
+
+/** The direct question about his safety comes with the line to call, in reach under it. */
+function ConcernLines({ category }: { category?: NonNullable<ChatMessage['safety']>['category'] }) {
+  const [country] = useCountry();
+  return <HelpLinks className="mt-2" contacts={helpActions(CRISIS_LINES[country], category)} />;
 }

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { findTopic, type TopicId } from '@shared/constants/topics';
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, type HistoryItem } from '@shared/contracts/chat';
+import { LEVEL_RANK, type RiskCategory, type RiskLevel } from '@shared/safety/risk';
 import { toast } from '@client/components/ui/use-toast';
+import { useCountry } from '@client/hooks/use-country';
 import { PROGRESS_KEYS } from '../api/send-feedback';
 import { streamChat } from '../api/stream-chat';
 
@@ -13,7 +15,13 @@ export type ChatMessage = {
   text: string;
   timestamp: string;
   feedback?: 'positive' | 'negative';
+  /** Set on the app's own fixed safety replies, which show his country's lines beside them. */
+  safety?: { level: Exclude<RiskLevel, 'none'>; category?: RiskCategory | undefined };
 };
+
+/** The highest risk this conversation has reached: it only ever rises, until the chat closes. */
+export type ConversationRisk = { level: RiskLevel; category?: RiskCategory | undefined };
+const NO_RISK: ConversationRisk = { level: 'none' };
 
 export const GREETING = "Hey there! I'm Steady";
 
@@ -36,7 +44,10 @@ export function useChat() {
   const [topic, setTopic] = useState<TopicId | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState(false);
-  const [crisis, setCrisis] = useState(false);
+  const [risk, setRisk] = useState<ConversationRisk>(NO_RISK);
+  const riskRef = useRef<ConversationRisk>(NO_RISK);
+  riskRef.current = risk;
+  const [country] = useCountry();
   const messagesRef = useRef<ChatMessage[]>([]);
   messagesRef.current = messages;
   const inFlight = useRef<AbortController | null>(null);
@@ -46,7 +57,7 @@ export function useChat() {
   const start = useCallback((id: TopicId) => {
     const opening = findTopic(id)?.openingQuestion ?? '';
     setTopic(id);
-    setCrisis(false);
+    setRisk(NO_RISK);
     setMessages([message('bot', `${GREETING}. ${opening}`)]);
   }, []);
 
@@ -54,7 +65,7 @@ export function useChat() {
     inFlight.current?.abort();
     inFlight.current = null;
     setPending(false);
-    setCrisis(false);
+    setRisk(NO_RISK);
     setMessages([]);
     setTopic(null);
   }, []);
@@ -74,7 +85,13 @@ export function useChat() {
       let botId: string | null = null;
       try {
         const result = await streamChat(
-          { message: text.slice(0, CHAT_MESSAGE_MAX), topic, history },
+          {
+            message: text.slice(0, CHAT_MESSAGE_MAX),
+            topic,
+            history,
+            country,
+            risk: riskRef.current.level,
+          },
           (delta) => {
             if (controller.signal.aborted) return;
             if (botId === null) {
@@ -92,7 +109,16 @@ export function useChat() {
           },
           controller.signal,
         );
-        if (result.crisis) setCrisis(true);
+        if (result.level !== 'none') {
+          const level = result.level;
+          const safety = { level, category: result.category };
+          const id = botId;
+          if (id)
+            setMessages((current) =>
+              current.map((item) => (item.id === id ? { ...item, safety } : item)),
+            );
+          setRisk((current) => (LEVEL_RANK[level] >= LEVEL_RANK[current.level] ? safety : current));
+        }
         // The server moved chat achievements for a signed-in user; failures stay silent (SPEC.md §8).
         void Promise.all(
           PROGRESS_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
@@ -117,7 +143,7 @@ export function useChat() {
         }
       }
     },
-    [topic, queryClient],
+    [topic, queryClient, country],
   );
 
   const setFeedback = useCallback((id: string, feedback: 'positive' | 'negative') => {
@@ -126,5 +152,5 @@ export function useChat() {
     );
   }, []);
 
-  return { topic, messages, pending, crisis, start, close, send, setFeedback };
+  return { topic, messages, pending, risk, start, close, send, setFeedback };
 }

@@ -1,0 +1,63 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  DEFAULT_COUNTRY,
+  isCountryCode,
+  pickCountry,
+  type CountryCode,
+} from '@shared/safety/countries';
+
+// His country, for the crisis lines on every screen. Chosen on the device from the time zone and
+// language, never from the IP (DESIGN.md §4); a switch he makes is remembered on this device only.
+// One store, so the chat, the Get help now dialog and /safety always show the same lines.
+
+const STORAGE_KEY = 'steady-country';
+const listeners = new Set<() => void>();
+
+function readChoice(): CountryCode | undefined {
+  try {
+    const saved = window.localStorage.getItem(STORAGE_KEY);
+    return isCountryCode(saved) ? saved : undefined;
+  } catch {
+    // Storage can be off (private mode, a locked-down browser): detection still works.
+    return undefined;
+  }
+}
+
+function detect(): CountryCode {
+  let timeZone: string | undefined;
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    timeZone = undefined;
+  }
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return pickCountry({ timeZone, languages });
+}
+
+let current: CountryCode | undefined;
+
+function snapshot(): CountryCode {
+  current ??= readChoice() ?? detect();
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function setCountry(country: CountryCode): void {
+  current = country;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, country);
+  } catch {
+    // Not remembered, but still used for this visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** [his country, a way to switch it]. Prerendered HTML shows the default until hydration. */
+export function useCountry(): [CountryCode, (country: CountryCode) => void] {
+  const country = useSyncExternalStore(subscribe, snapshot, () => DEFAULT_COUNTRY);
+  return [country, useCallback((next: CountryCode) => setCountry(next), [])];
+}

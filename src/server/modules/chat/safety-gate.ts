@@ -1,0 +1,90 @@
+import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, type ChatEngine } from '@shared/contracts/chat';
+import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@shared/safety/countries';
+import {
+  concernReply,
+  crisisCheckIn,
+  crisisReply,
+  wrongCountryReply,
+} from '@shared/safety/fixed-replies';
+import { RISK_LEVELS, type RiskLevel } from '@shared/safety/risk';
+import {
+  assessConversation,
+  type ConversationRisk,
+  type HistoryTurn,
+} from '@shared/safety/risk-check/assess-conversation';
+
+// The first thing every chat request meets (DESIGN.md §4). It reads the raw body, before schema
+// validation, the rate limit, the session lookup or any database or Redis call, so nothing can
+// stand between a man at risk and the fixed reply: not a spent limit, not an outage, not even a
+// message that is too long. Whatever it cannot read it leaves to validation.
+
+/** Enough of a long message to find risk anywhere in it, without letting one request burn CPU. */
+const CHECK_LIMIT = CHAT_MESSAGE_MAX * 4;
+
+export type SafetyInput = {
+  message: string;
+  history: HistoryTurn[];
+  country: CountryCode;
+  declared?: RiskLevel;
+};
+
+/** The parts of an unvalidated body the check needs, or undefined when there is no message. */
+export function readSafetyInput(body: unknown): SafetyInput | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message, history, country, risk } = body as Record<string, unknown>;
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  const turns = Array.isArray(history) ? history.slice(-CHAT_HISTORY_MAX) : [];
+  return {
+    message: message.slice(0, CHECK_LIMIT),
+    history: turns.flatMap((turn: unknown): HistoryTurn[] => {
+      if (typeof turn !== 'object' || turn === null) return [];
+      const { sender, text } = turn as Record<string, unknown>;
+      if ((sender !== 'user' && sender !== 'bot') || typeof text !== 'string') return [];
+      return [{ sender, text: text.slice(0, CHECK_LIMIT) }];
+    }),
+    country: isCountryCode(country) ? country : DEFAULT_COUNTRY,
+    declared: RISK_LEVELS.find((level) => level === risk),
+  };
+}
+
+export type FixedAnswer = {
+  response: string;
+  crisis: boolean;
+  engine: ChatEngine;
+  level: RiskLevel;
+  category?: ConversationRisk['category'];
+  country: CountryCode;
+};
+
+/** The fixed text for a risk that skips the engine, or undefined when the engine should answer. */
+export function fixedAnswer(
+  input: SafetyInput,
+  risk: ConversationRisk,
+  engine: ChatEngine,
+): FixedAnswer | undefined {
+  const category = risk.category ?? 'wish-to-die';
+  const turn = input.history.filter((item) => item.sender === 'user').length;
+  const response =
+    risk.reply === 'crisis'
+      ? crisisReply(category, input.country)
+      : risk.reply === 'concern'
+        ? concernReply(category, input.country)
+        : risk.reply === 'check-in'
+          ? crisisCheckIn(turn, input.country)
+          : risk.reply === 'wrong-country'
+            ? wrongCountryReply(input.country)
+            : undefined;
+  if (response === undefined) return undefined;
+  return {
+    response,
+    crisis: risk.level === 'crisis',
+    engine,
+    level: risk.level,
+    ...(risk.category ? { category: risk.category } : {}),
+    country: input.country,
+  };
+}
+
+export function assess(input: SafetyInput): ConversationRisk {
+  return assessConversation(input);
+}
