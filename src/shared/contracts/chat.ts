@@ -49,9 +49,14 @@ const safetyFields = {
 export const chatResponseSchema = z.object({ response: z.string(), ...safetyFields });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
-/** Each server-sent event of /api/chat/stream carries one of these as its JSON `data`. */
+/**
+ * Each server-sent event of /api/chat/stream carries one of these as its JSON `data`. `reset`
+ * withdraws the text of this reply shown so far (a model reply the second opinion or the output
+ * guard stopped part way); the deltas after it are the reply that replaces it.
+ */
 export const chatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('reset') }),
   z.object({ type: z.literal('done'), ...safetyFields }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

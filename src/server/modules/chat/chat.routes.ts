@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOPIC_IDS, type TopicId } from '@shared/constants/topics';
+import type { z } from 'zod';
 import {
   chatRequestSchema,
   chatResponseSchema,
@@ -17,15 +18,23 @@ import type { RateLimiter } from '../../http/rate-limit';
 import type { Clock } from '../../lib/clock';
 import { createChatProgress, type ChatProgressPort } from './chat-progress';
 import { sendEventStream, textEvents } from './chat-stream';
-import { ChatTimeoutError, createChatService, type ChatInput } from './chat.service';
+import {
+  ChatTimeoutError,
+  createChatService,
+  type ChatInput,
+  type EngineInput,
+} from './chat.service';
 import { createOpenAiClient, LlmError, type LlmClient } from './llm-client';
 import { assess, fixedAnswer, readSafetyInput, type FixedAnswer } from './safety-gate';
+import type { ConversationContext } from './system-prompt';
 
 const RATE_LIMITED =
   "You're sending messages faster than I can keep up. Take a breath and try again in a moment.";
 const MODEL_FAILED = 'The companion could not answer just now. Please try again.';
 const MODEL_TIMED_OUT = 'The companion took too long to answer. Please try again.';
 const BUILTIN_CHUNK_DELAY_MS = 18;
+
+type ChatRequestBody = z.output<typeof chatRequestSchema>;
 
 export function llmFromEnv(env: Env): LlmClient | null {
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
@@ -52,7 +61,14 @@ export function registerChat(
   const chat = createChatService({
     llm: deps.llm === undefined ? llmFromEnv(env) : deps.llm,
     timeoutMs: env.LLM_TIMEOUT_MS,
+    totalTimeoutMs: env.LLM_TOTAL_TIMEOUT_MS,
     builtinChunkDelayMs: BUILTIN_CHUNK_DELAY_MS,
+    // Counted for the operator: levels, rule names and error kinds, never a word of the chat.
+    report: (event) =>
+      app.log[event.kind === 'fallback' ? 'warn' : 'info'](
+        { ...event, engine: 'llm' },
+        `chat model ${event.kind}`,
+      ),
   });
   const chatProgress = createChatProgress(deps.progress, app.log);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -110,13 +126,11 @@ export function registerChat(
       preHandler: limit,
     },
     async (request, reply) => {
-      const input: ChatInput = { ...request.body, history: request.body.history ?? [] };
-      const country = request.body.country ?? DEFAULT_COUNTRY;
+      const input = engineInput(request.body);
       let signal: AbortSignal | undefined;
       const progress = bookkeeping(request, input).catch(() => undefined);
       try {
-        const answer = await chat.complete(input, () => (signal ??= disconnectSignal(reply)));
-        return { ...answer, crisis: false, level: 'none' as const, country };
+        return await chat.complete(input, () => (signal ??= disconnectSignal(reply)));
       } catch (error) {
         // Nobody is listening any more: nothing to answer and nothing worth an error log.
         if (signal?.aborted) throw new HttpError(499, 'Client closed the request.');
@@ -138,15 +152,12 @@ export function registerChat(
       preHandler: limit,
     },
     async (request, reply) => {
-      const input: ChatInput = { ...request.body, history: request.body.history ?? [] };
-      const country = request.body.country ?? DEFAULT_COUNTRY;
+      const input = engineInput(request.body);
       const signal = disconnectSignal(reply);
       const progress = bookkeeping(request, input).catch(() => undefined);
       async function* events(): AsyncIterable<ChatStreamEvent> {
         try {
-          const answer = chat.reply(input, signal);
-          for await (const text of answer.deltas) yield { type: 'delta', text };
-          yield { type: 'done', crisis: false, engine: answer.engine, level: 'none', country };
+          yield* chat.reply(input, signal);
         } catch (error) {
           if (!signal.aborted)
             yield { type: 'error', message: modelFailure(request, error).message };
@@ -165,6 +176,23 @@ export function registerChat(
       return { received: true as const };
     },
   );
+}
+
+/**
+ * What the engine is given. The conversation's risk so far is read again from the validated body
+ * (the gate's check, microseconds): the model's prompt says when it has been in concern or crisis.
+ */
+function engineInput(body: ChatRequestBody): EngineInput {
+  const input: ChatInput = { ...body, history: body.history ?? [] };
+  const country = body.country ?? DEFAULT_COUNTRY;
+  const safety = readSafetyInput(body);
+  const risk = safety ? assess(safety) : undefined;
+  const context: ConversationContext = risk?.continuing
+    ? { level: 'crisis', category: risk.category }
+    : risk?.concernEarlier
+      ? { level: 'concern', category: risk.category }
+      : { level: 'none' };
+  return { ...input, country, context };
 }
 
 /** The topic of a body that has not been validated yet, when it is a real one. */

@@ -19,10 +19,22 @@ describe('chat service: the JSON answer from a model without a JSON mode', () =>
     const { llm, calls } = streamOnlyModel(['That sounds ', 'heavy. ', 'What happened?']);
     const chat = createChatService({ llm, timeoutMs: 1000 });
     const answer = await chat.complete(
-      { message: 'Rough week at work', topic: 'work', history: [] },
+      {
+        message: 'Rough week at work',
+        topic: 'work',
+        history: [],
+        country: 'US',
+        context: { level: 'none' },
+      },
       () => new AbortController().signal,
     );
-    expect(answer).toEqual({ response: 'That sounds heavy. What happened?', engine: 'llm' });
+    expect(answer).toEqual({
+      response: 'That sounds heavy. What happened?',
+      crisis: false,
+      engine: 'llm',
+      level: 'none',
+      country: 'US',
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.at(-1)).toEqual({ role: 'user', content: 'Rough week at work' });
   });

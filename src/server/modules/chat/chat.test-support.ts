@@ -8,6 +8,17 @@ export function parseEvents(body: string): ChatStreamEvent[] {
     .map((block) => chatStreamEventSchema.parse(JSON.parse(block.slice(6))));
 }
 
+/** The text he ends up seeing: a `reset` withdraws what came before it. */
 export function streamedText(events: ChatStreamEvent[]): string {
+  let text = '';
+  for (const event of events) {
+    if (event.type === 'reset') text = '';
+    if (event.type === 'delta') text += event.text;
+  }
+  return text;
+}
+
+/** Every piece of text that was ever on his screen, withdrawn or not. */
+export function everShown(events: ChatStreamEvent[]): string {
   return events.map((event) => (event.type === 'delta' ? event.text : '')).join('');
 }

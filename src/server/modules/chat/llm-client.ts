@@ -1,12 +1,17 @@
 // The OpenAI-compatible Chat Completions client (OpenAI, Ollama, vLLM, llama.cpp, LM Studio).
+import { createParser } from 'eventsource-parser';
+
 export type LlmMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
 export type LlmClient = {
   /** Streams the reply's text deltas; aborts the upstream request when `signal` fires. */
   stream(messages: LlmMessage[], signal: AbortSignal): AsyncIterable<string>;
   /** The whole reply in one JSON call (`stream: false`); falls back to `stream` when absent. */
-  complete?(messages: LlmMessage[], signal: AbortSignal): Promise<string>;
+  complete?(messages: LlmMessage[], signal: AbortSignal, options?: CallOptions): Promise<string>;
 };
+
+/** Per-call settings: the second opinion asks for JSON at temperature 0. */
+export type CallOptions = { temperature?: number; json?: boolean; maxTokens?: number };
 
 /** Why the model gave no usable answer; never carries the upstream body (it may echo the prompt). */
 export class LlmError extends Error {
@@ -29,7 +34,12 @@ export type OpenAiClientOptions = {
 
 export function createOpenAiClient(options: OpenAiClientOptions): LlmClient {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const request = (messages: LlmMessage[], stream: boolean, signal: AbortSignal) =>
+  const request = (
+    messages: LlmMessage[],
+    stream: boolean,
+    signal: AbortSignal,
+    call: CallOptions = {},
+  ) =>
     fetch(url, {
       method: 'POST',
       signal,
@@ -42,8 +52,9 @@ export function createOpenAiClient(options: OpenAiClientOptions): LlmClient {
         model: options.model,
         messages,
         stream,
-        temperature: 0.7,
-        max_tokens: options.maxTokens ?? 600,
+        temperature: call.temperature ?? 0.7,
+        max_tokens: call.maxTokens ?? options.maxTokens ?? 600,
+        ...(call.json ? { response_format: { type: 'json_object' } } : {}),
       }),
     }).then(
       async (response) => {
@@ -75,8 +86,8 @@ export function createOpenAiClient(options: OpenAiClientOptions): LlmClient {
       if (!produced) throw new LlmError('empty', 'model sent an empty reply');
     },
 
-    async complete(messages, signal) {
-      const response = await request(messages, false, signal);
+    async complete(messages, signal, call) {
+      const response = await request(messages, false, signal, call);
       let body: unknown;
       try {
         body = await response.json();
@@ -93,34 +104,28 @@ export function createOpenAiClient(options: OpenAiClientOptions): LlmClient {
   };
 }
 
-/** Yields each event's `data` from a server-sent-events body. */
+/**
+ * Yields each event's `data` from a server-sent-events body, parsed by `eventsource-parser` (a
+ * maintained parser of the WHATWG format: CRLF, comments, multi-line data, split chunks).
+ */
 async function* sseData(
   body: ReadableStream<Uint8Array>,
   signal: AbortSignal,
 ): AsyncIterable<string> {
   const decoder = new TextDecoder();
   const reader = body.getReader();
-  let buffer = '';
+  const ready: string[] = [];
+  const parser = createParser({ onEvent: (event) => ready.push(event.data) });
   try {
     while (true) {
       const { done, value } = await reader.read();
       if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let boundary = buffer.search(/\r?\n\r?\n/);
-      while (boundary !== -1) {
-        const event = buffer.slice(0, boundary);
-        buffer = buffer.slice(boundary).replace(/^\r?\n\r?\n/, '');
-        const data = event
-          .split(/\r?\n/)
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).replace(/^ /, ''))
-          .join('\n');
-        if (data) yield data;
-        boundary = buffer.search(/\r?\n\r?\n/);
-      }
+      parser.feed(decoder.decode(value, { stream: true }));
+      while (ready.length > 0) yield ready.shift() as string;
     }
   } catch (error) {
     if (signal.aborted) throw signal.reason ?? error;
+    if (error instanceof LlmError) throw error;
     throw new LlmError('network', 'model stream broke off');
   } finally {
     reader.releaseLock();

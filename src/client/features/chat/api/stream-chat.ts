@@ -3,13 +3,15 @@ import { throwIfNotOk } from '@client/lib/api-client';
 
 /**
  * POST /api/chat/stream: calls `onDelta` with each piece of the reply as it arrives and resolves
- * with the final event (which says the risk level, category and whose lines to show). A non-OK
- * answer, an error event or a stream that ends early all reject.
+ * with the final event (which says the risk level, category and whose lines to show). `onReset`
+ * withdraws the text shown so far: the server stopped a model reply, and what follows replaces it.
+ * A non-OK answer, an error event or a stream that ends early all reject.
  */
 export async function streamChat(
   request: ChatRequest,
   onDelta: (text: string) => void,
   signal?: AbortSignal,
+  onReset?: () => void,
 ): Promise<ChatStreamDone> {
   const response = await fetch('/api/chat/stream', {
     method: 'POST',
@@ -30,6 +32,7 @@ export async function streamChat(
     buffer = rest;
     for (const event of events) {
       if (event.type === 'delta') onDelta(event.text);
+      else if (event.type === 'reset') onReset?.();
       else if (event.type === 'error') throw new Error(`502: ${event.message}`);
       else return event;
     }

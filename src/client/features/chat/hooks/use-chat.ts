@@ -108,6 +108,14 @@ export function useChat() {
             }
           },
           controller.signal,
+          () => {
+            // The server withdrew a model reply part way (safety): none of it stays on screen.
+            const id = botId;
+            if (id === null || controller.signal.aborted) return;
+            setMessages((current) =>
+              current.map((item) => (item.id === id ? { ...item, text: '' } : item)),
+            );
+          },
         );
         if (result.level !== 'none') {
           const level = result.level;
