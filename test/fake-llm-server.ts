@@ -1,26 +1,50 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A real HTTP server speaking the OpenAI Chat Completions protocol (JSON and SSE), so the model
-// client is tested against the wire format rather than a mock.
+// client is tested against the wire format rather than a mock. It can misbehave the ways real
+// models do: hang, fail, send garbage, trickle, write unsafe text, obey a prompt injection (`echo`
+// repeats his last message as its reply), and answer the second opinion's classification
+// (`response_format: json_object`) however a test needs.
 
-export type FakeLlmMode = 'ok' | 'slow' | 'hang' | '500' | 'malformed' | 'error-midstream';
+export type FakeLlmMode = 'ok' | 'slow' | 'hang' | '500' | 'malformed' | 'error-midstream' | 'echo';
+export type FakeClassifierMode = 'ok' | 'hang' | '500' | 'garbage';
 
 export type RecordedRequest = {
   headers: IncomingMessage['headers'];
-  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] };
+  body: {
+    model?: string;
+    stream?: boolean;
+    temperature?: number;
+    response_format?: { type?: string };
+    messages?: { role: string; content: string }[];
+  };
   /** True when the client closed the connection before the answer was complete. */
   aborted: boolean;
 };
 
 export type FakeLlmServer = {
   baseUrl: string;
+  /** Reply requests (chat completions without a JSON response format). */
   requests: RecordedRequest[];
+  /** The second opinion's classification requests. */
+  classifications: RecordedRequest[];
   mode: FakeLlmMode;
   /** The reply's tokens, in order. */
   tokens: string[];
   /** Pause between tokens in 'slow' mode. */
   tokenDelayMs: number;
+  /** Pause before a reply's first byte (every mode that answers), like a model's own TTFT. */
+  firstTokenDelayMs: number;
+  classifierMode: FakeClassifierMode;
+  /** What the classifier answers in 'ok' mode (the message content, usually JSON). */
+  verdict: string;
+  /** Pause before the classifier answers. */
+  classifyDelayMs: number;
+  /** Sets the reply to `text`, cut into word tokens as a model would stream it. */
+  say(text: string): void;
+  /** Back to a polite, fast model and a classifier that answers none. */
+  reset(): void;
   /** Resolves when the next request's connection closes (used to prove upstream aborts). */
   nextClose(): Promise<RecordedRequest>;
   close(): Promise<void>;
@@ -28,12 +52,32 @@ export type FakeLlmServer = {
 
 export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   const closeWaiters: ((request: RecordedRequest) => void)[] = [];
+  const DEFAULT_TOKENS = ['Hello', ' there', ', I', ' hear', ' you', '.'];
   const state: FakeLlmServer = {
     baseUrl: '',
     requests: [],
+    classifications: [],
     mode: 'ok',
-    tokens: ['Hello', ' there', ', I', ' hear', ' you', '.'],
+    tokens: [...DEFAULT_TOKENS],
     tokenDelayMs: 30,
+    firstTokenDelayMs: 0,
+    classifierMode: 'ok',
+    verdict: NONE_VERDICT,
+    classifyDelayMs: 0,
+    say: (text) => {
+      state.tokens = text.match(/\s*\S+/g) ?? [text];
+    },
+    reset: () => {
+      state.mode = 'ok';
+      state.tokens = [...DEFAULT_TOKENS];
+      state.tokenDelayMs = 30;
+      state.firstTokenDelayMs = 0;
+      state.classifierMode = 'ok';
+      state.verdict = NONE_VERDICT;
+      state.classifyDelayMs = 0;
+      state.requests.length = 0;
+      state.classifications.length = 0;
+    },
     nextClose: () => new Promise((resolve) => closeWaiters.push(resolve)),
     close: async () => {
       server.closeAllConnections();
@@ -44,10 +88,11 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   const server: Server = createServer(async (req, res) => {
     const raw = await readBody(req);
     const recorded: RecordedRequest = { headers: req.headers, body: safeJson(raw), aborted: false };
-    state.requests.push(recorded);
+    const classifying = recorded.body.response_format?.type === 'json_object';
+    (classifying ? state.classifications : state.requests).push(recorded);
     res.on('close', () => {
       recorded.aborted = !res.writableFinished;
-      closeWaiters.shift()?.(recorded);
+      if (!classifying) closeWaiters.shift()?.(recorded);
     });
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       res
@@ -55,7 +100,16 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
         .end('{"error":{"message":"not found"}}');
       return;
     }
+    if (classifying) {
+      await classify(res);
+      return;
+    }
     const mode = state.mode;
+    if (mode !== 'hang' && state.firstTokenDelayMs > 0) await delay(state.firstTokenDelayMs);
+    if (res.destroyed) return;
+    const messages = recorded.body.messages ?? [];
+    const tokens =
+      mode === 'echo' ? (messages.at(-1)?.content.match(/\s*\S+/g) ?? ['...']) : state.tokens;
     if (mode === 'hang') return; // Never answers; only the client's abort ends it.
     if (mode === '500') {
       res
@@ -74,7 +128,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       return;
     }
     if (!streaming) {
-      const content = state.tokens.join('');
+      const content = tokens.join('');
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -89,7 +143,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     const chunk = (delta: Record<string, string>) =>
       `data: ${JSON.stringify({ id: 'fake', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`;
     res.write(chunk({ role: 'assistant' }));
-    for (const [index, token] of state.tokens.entries()) {
+    for (const [index, token] of tokens.entries()) {
       if (res.destroyed) return;
       if (mode === 'slow' || mode === 'error-midstream') await delay(state.tokenDelayMs);
       if (mode === 'error-midstream' && index === 2) {
@@ -100,6 +154,28 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     }
     res.end('data: [DONE]\n\n');
   });
+
+  async function classify(res: ServerResponse) {
+    const mode = state.classifierMode;
+    if (mode === 'hang') return;
+    if (state.classifyDelayMs > 0) await delay(state.classifyDelayMs);
+    if (res.destroyed) return;
+    if (mode === '500') {
+      res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end('{"error":{"message":"classifier exploded"}}');
+      return;
+    }
+    const content = mode === 'garbage' ? 'I think he is probably fine, honestly.' : state.verdict;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: 'fake-classify',
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      }),
+    );
+  }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -123,5 +199,12 @@ function safeJson(text: string): RecordedRequest['body'] {
     return {};
   }
 }
+
+/** What a classifier answers when it sees no risk. */
+export const NONE_VERDICT = '{"level":"none","category":null}';
+
+/** A classifier's answer for a level and category. */
+export const verdict = (level: string, category: string | null = null) =>
+  JSON.stringify({ level, category });
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

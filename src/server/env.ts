@@ -32,6 +32,8 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** The longest a whole model reply may take, however steadily it trickles in. */
   LLM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How long a finished model sentence waits for the second opinion on risk before it is shown. */
+  LLM_SECOND_OPINION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   RATE_LIMIT_CHAT_PER_MIN: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(0).default(10),
   TRUST_PROXY: booleanFlag,

@@ -62,6 +62,7 @@ export function registerChat(
     llm: deps.llm === undefined ? llmFromEnv(env) : deps.llm,
     timeoutMs: env.LLM_TIMEOUT_MS,
     totalTimeoutMs: env.LLM_TOTAL_TIMEOUT_MS,
+    secondOpinionWaitMs: env.LLM_SECOND_OPINION_WAIT_MS,
     builtinChunkDelayMs: BUILTIN_CHUNK_DELAY_MS,
     // Counted for the operator: levels, rule names and error kinds, never a word of the chat.
     report: (event) =>
