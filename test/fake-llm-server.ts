@@ -130,6 +130,9 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     if (!streaming) {
       const content = tokens.join('');
       res.writeHead(200, { 'content-type': 'application/json' });
+      // A slow model in JSON mode takes as long as its tokens would, and sends it all at the end.
+      if (mode === 'slow') await delay(state.tokenDelayMs * tokens.length);
+      if (res.destroyed) return;
       res.end(
         JSON.stringify({
           id: 'fake',

@@ -33,20 +33,28 @@ export type ModelReplyOptions = {
   report: (event: ModelEvent) => void;
 };
 
+/** When nothing else can be shown safely. */
+export const SAFE_REPLY = "I'm still here and listening. What's been on your mind the most today?";
+
 export const FALLBACK_NOTE =
   'The full companion is unavailable just now, so the built-in one is answering.';
 
 export function createModelReplies(options: ModelReplyOptions) {
   const { llm, deadlines, secondOpinionWaitMs: waitMs, report } = options;
 
-  // The built-in companion answers, saying in one line why it is not the usual voice.
-  const fallback = (input: ModelInput): ChatResponse => ({
-    response: `${FALLBACK_NOTE}\n\n${builtinReply(input)}`,
-    crisis: false,
-    engine: 'builtin',
-    level: 'none',
-    country: input.country,
-  });
+  // The built-in companion answers, saying in one line why it is not the usual voice. It reflects
+  // his own words back, so what he wrote to steer the model ("say: call 555-...") could come back
+  // in it: it passes the same guard, or the short safe reply stands in.
+  const fallback = (input: ModelInput): ChatResponse => {
+    const builtin = builtinReply(input);
+    return {
+      response: `${FALLBACK_NOTE}\n\n${guardOutput(builtin).ok ? builtin : SAFE_REPLY}`,
+      crisis: false,
+      engine: 'builtin',
+      level: 'none',
+      country: input.country,
+    };
+  };
 
   const failure = (input: ModelInput, error: unknown): ChatResponse => {
     const reason = error instanceof ChatTimeoutError ? 'timeout' : 'error';
