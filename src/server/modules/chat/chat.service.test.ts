@@ -35,7 +35,34 @@ describe('chat service: the JSON answer from a model without a JSON mode', () =>
       level: 'none',
       country: 'US',
     });
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.at(-1)).toEqual({ role: 'user', content: 'Rough week at work' });
+    // The reply, and the second opinion streamed the same way (there is no JSON call to use).
+    expect(calls).toHaveLength(2);
+    const reply = calls.find((messages) => messages[0]?.content.startsWith('You are Steady'));
+    expect(reply?.at(-1)).toEqual({ role: 'user', content: 'Rough week at work' });
+  });
+});
+
+describe('chat service: what the operator is told', () => {
+  it('counts a guarded reply and its fallback by rule, without a word of the text', async () => {
+    const { llm } = streamOnlyModel(['Ring me on ', '07700 900123', ' tonight.']);
+    const events: unknown[] = [];
+    const chat = createChatService({ llm, timeoutMs: 1000, report: (e) => events.push(e) });
+    const answer = await chat.complete(
+      {
+        message: 'my secret words',
+        history: [],
+        country: 'US',
+        context: { level: 'none' },
+      },
+      () => new AbortController().signal,
+    );
+    expect(answer.engine).toBe('builtin');
+    // (This model streams its unsafe text to the classifier too: that verdict fails, and is counted.)
+    expect(events).toEqual([
+      { kind: 'second-opinion-failed' },
+      { kind: 'guarded', rule: 'phone' },
+      { kind: 'fallback', reason: 'guarded' },
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/07700|secret|Ring/);
   });
 });

@@ -5,7 +5,7 @@ export type LlmMessage = { role: 'system' | 'user' | 'assistant'; content: strin
 
 export type LlmClient = {
   /** Streams the reply's text deltas; aborts the upstream request when `signal` fires. */
-  stream(messages: LlmMessage[], signal: AbortSignal): AsyncIterable<string>;
+  stream(messages: LlmMessage[], signal: AbortSignal, options?: CallOptions): AsyncIterable<string>;
   /** The whole reply in one JSON call (`stream: false`); falls back to `stream` when absent. */
   complete?(messages: LlmMessage[], signal: AbortSignal, options?: CallOptions): Promise<string>;
 };
@@ -71,8 +71,8 @@ export function createOpenAiClient(options: OpenAiClientOptions): LlmClient {
     );
 
   return {
-    async *stream(messages, signal) {
-      const response = await request(messages, true, signal);
+    async *stream(messages, signal, call) {
+      const response = await request(messages, true, signal, call);
       if (!response.body) throw new LlmError('malformed', 'model sent no body');
       let produced = false;
       for await (const data of sseData(response.body, signal)) {

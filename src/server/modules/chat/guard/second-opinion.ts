@@ -95,13 +95,13 @@ export async function secondOpinion(
   message: string,
   signal: AbortSignal,
 ): Promise<Verdict | undefined> {
-  if (!llm.complete) return undefined;
+  const messages = classifierMessages(history, message);
+  const options = { temperature: 0, json: true, maxTokens: 60 };
   try {
-    const content = await llm.complete(classifierMessages(history, message), signal, {
-      temperature: 0,
-      json: true,
-      maxTokens: 60,
-    });
+    let content = '';
+    if (llm.complete) content = await llm.complete(messages, signal, options);
+    // A model without a JSON call streams its verdict like any reply.
+    else for await (const delta of llm.stream(messages, signal, options)) content += delta;
     return parseVerdict(content);
   } catch {
     return undefined;
