@@ -7,7 +7,9 @@
 //     so its row shows what that work costs and what the framework adds (reported, not a target).
 // Plus chat time-to-first-token through /api/chat/stream against a fake OpenAI-compatible model,
 // minus the model's own TTFT. Bounded: BENCH_SECONDS per measurement (default 5).
-// Env: BENCH_ONLY, BENCH_SECONDS, BENCH_CONNECTIONS (10), BENCH_ENGINES (pglite,postgres), BENCH_TTFT_SAMPLES (200).
+// Then what the model's leash costs (lib/leash.ts): sentence release and the second opinion, in
+// time to first visible text, against a fake model with set delays.
+// Env: BENCH_ONLY, BENCH_SECONDS, BENCH_CONNECTIONS (10), BENCH_ENGINES (pglite,postgres), BENCH_TTFT_SAMPLES (200), BENCH_LEASH_SAMPLES (30).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,12 +24,14 @@ import {
   startProcess,
   startSteady,
 } from './lib/servers';
+import { leashMarkdown, measureLeash } from './lib/leash';
 import { measureTtft } from './lib/ttft';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const TTFT_SAMPLES = Number(process.env.BENCH_TTFT_SAMPLES ?? 200);
+const LEASH_SAMPLES = Number(process.env.BENCH_LEASH_SAMPLES ?? 30);
 const NO_DB_TARGET = 0.6;
 const DB_TARGET = 0.7;
 
@@ -238,6 +242,9 @@ async function main() {
     `chat TTFT p50: model ${fmt(ttft.modelP50, 2)} ms, through Steady ${fmt(ttft.steadyP50, 2)} ms, added ${fmt(ttft.addedP50, 2)} ms (target ≤ 5 ms) ${ttft.addedP50 <= 5 ? 'ok' : 'MISSED'}; p99 added ${fmt(ttft.addedP99, 2)} ms`,
   );
 
+  const leash = await measureLeash(llm, chatSteady.url, Math.max(1, LEASH_SAMPLES));
+  console.log(`\n${leashMarkdown(leash)}`);
+
   const out = path.join(ROOT, 'bench/.tmp');
   fs.mkdirSync(out, { recursive: true });
   const summary = {
@@ -248,10 +255,12 @@ async function main() {
     connections: CONNECTIONS,
     rows,
     ttft,
+    leash,
   };
   fs.writeFileSync(path.join(out, 'bench-latest.json'), JSON.stringify(summary, null, 2));
-  fs.writeFileSync(path.join(out, 'bench-latest.md'), markdown(rows, ttft));
-  console.log(`\n${markdown(rows, ttft)}\nwritten to bench/.tmp/bench-latest.{json,md}`);
+  const report = `${markdown(rows, ttft)}\n\n${leashMarkdown(leash)}\n`;
+  fs.writeFileSync(path.join(out, 'bench-latest.md'), report);
+  console.log(`\n${report}written to bench/.tmp/bench-latest.{json,md}`);
 }
 
 function markdown(rows: Row[], ttft: Awaited<ReturnType<typeof measureTtft>>): string {
@@ -317,7 +326,7 @@ setTimeout(
     console.error('bench: time limit reached');
     void cleanup().then(() => process.exit(2));
   },
-  (ENDPOINTS.length * 2 * (SECONDS * 3 + 6) + 240) * 1000,
+  (ENDPOINTS.length * 2 * (SECONDS * 3 + 6) + 240 + LEASH_SAMPLES * 3) * 1000,
 ).unref();
 
 main()

@@ -2,7 +2,7 @@
 // delta, for the fake model directly and for Steady's /api/chat/stream in front of it.
 import http from 'node:http';
 
-function firstChunkAfter(
+export function firstChunkAfter(
   url: string,
   body: unknown,
   isToken: (text: string) => boolean,
@@ -41,7 +41,7 @@ function firstChunkAfter(
   });
 }
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
