@@ -199,6 +199,36 @@ describe('Chat', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: /Talk to someone now/ })).not.toBeInTheDocument();
   });
 
+  it('withdraws model text the server resets, keeping only the reply that replaces it', async () => {
+    stubServer(() => ({
+      events: [
+        ...deltas('That sounds like a lot. '),
+        { type: 'reset' },
+        ...deltas(crisisReply('preparation-goodbye', 'US')),
+        {
+          type: 'done',
+          crisis: true,
+          engine: 'llm',
+          level: 'crisis',
+          category: 'preparation-goodbye',
+          country: 'US',
+        },
+      ],
+    }));
+    const user = userEvent.setup({ delay: null });
+    renderChat();
+    await user.click(screen.getByRole('button', { name: /Emotions/ }));
+    await user.type(
+      screen.getByPlaceholderText('Type your message'),
+      "I won't be a problem for anyone much longer{Enter}",
+    );
+    expect(await screen.findByRole('region', { name: /Talk to someone now/ })).toBeInTheDocument();
+    const conversation = screen.getByRole('region', { name: 'Conversation' });
+    expect(conversation).not.toHaveTextContent('That sounds like a lot.');
+    expect(conversation).toHaveTextContent("I'm really glad you're still talking");
+    expect(within(conversation).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('asks the direct question with the line beside it, without the crisis bar', async () => {
     stubServer(() => ({
       events: [
