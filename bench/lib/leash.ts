@@ -25,6 +25,9 @@ export type LeashFigures = {
   /** Steady's first visible text with an instant classifier, and with a model-speed one. */
   steadyInstantVerdict: number;
   steadySlowVerdict: number;
+  /** p50 of the paired differences within each round (robust to drift on a shared machine). */
+  releaseCost: number;
+  secondOpinionCost: number;
 };
 
 export async function measureLeash(
@@ -80,6 +83,7 @@ export async function measureLeash(
     );
   }
   llm.reset();
+  const paired = (a: number[], b: number[]) => a.map((value, i) => value - (b[i] ?? NaN));
   return {
     samples,
     firstTokenMs: FIRST_TOKEN_MS,
@@ -89,6 +93,8 @@ export async function measureLeash(
     modelFirstSentence: percentile(series.sentence, 50),
     steadyInstantVerdict: percentile(series.instant, 50),
     steadySlowVerdict: percentile(series.slow, 50),
+    releaseCost: percentile(paired(series.instant, series.token), 50),
+    secondOpinionCost: percentile(paired(series.slow, series.instant), 50),
   };
 }
 
@@ -103,7 +109,7 @@ export function leashMarkdown(f: LeashFigures): string {
     `| model alone: first sentence complete | ${ms(f.modelFirstSentence)} |`,
     `| Steady: first visible text, classifier answering at once | ${ms(f.steadyInstantVerdict)} |`,
     `| Steady: first visible text, classifier taking ${f.classifierMs} ms (the same model writing its verdict) | ${ms(f.steadySlowVerdict)} |`,
-    `| **cost of sentence release** in time to first visible text (Steady, instant verdict − model's first token) | **${ms(f.steadyInstantVerdict - f.modelFirstToken)}** |`,
-    `| **cost of the second opinion** in time to first token (slow verdict − instant verdict) | **${ms(f.steadySlowVerdict - f.steadyInstantVerdict)}** |`,
+    `| **cost of sentence release** in time to first visible text (Steady with an instant verdict − model's first token, paired per round) | **${ms(f.releaseCost)}** |`,
+    `| **cost of the second opinion** in time to first visible text (slow verdict − instant verdict, paired per round) | **${ms(f.secondOpinionCost)}** |`,
   ].join('\n');
 }
