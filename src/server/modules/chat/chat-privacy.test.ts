@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLlmServer, type FakeLlmServer } from '../../../../test/fake-llm-server';
+import { startFakeLlmServer, verdict, type FakeLlmServer } from '../../../../test/fake-llm-server';
 import { signUp } from '../../../../test/server-harness';
 import { createApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
@@ -32,7 +32,11 @@ beforeAll(async () => {
   });
   app = await createApp({
     database,
-    env: testEnv({ RATE_LIMIT_CHAT_PER_MIN: '1000', LLM_TIMEOUT_MS: '300' }),
+    env: testEnv({
+      RATE_LIMIT_CHAT_PER_MIN: '1000',
+      LLM_TIMEOUT_MS: '300',
+      LLM_SECOND_OPINION_WAIT_MS: '100',
+    }),
     logger: pino({ level: 'trace' }, sink),
     llm: createOpenAiClient({ baseUrl: fake.baseUrl, model: 'fake-model' }),
     serveClient: false,
@@ -52,12 +56,20 @@ describe('chat privacy in the logs', () => {
     const history = [{ sender: 'user', text: `earlier: ${SECRET}` }];
     const send = (url: string, payload: Record<string, unknown>) =>
       app.inject({ method: 'POST', url, headers: { cookie }, payload });
-    for (const mode of ['ok', 'slow', '500', 'malformed', 'hang'] as const) {
+    for (const mode of ['ok', 'slow', '500', 'malformed', 'hang', 'echo'] as const) {
       fake.mode = mode;
       await send('/api/chat', { message: `work: ${SECRET}`, topic: 'work', history });
       await send('/api/chat/stream', { message: `stream: ${SECRET}`, history });
     }
-    fake.mode = 'ok';
+    // A guarded-out reply, a flagged second opinion and a failing classifier: counted, not quoted.
+    fake.reset();
+    fake.say(`Call me on 07700 900123, ${SECRET}.`);
+    await send('/api/chat/stream', { message: `guard: ${SECRET}`, history });
+    fake.verdict = verdict('crisis', 'wish-to-die');
+    await send('/api/chat', { message: `opinion: ${SECRET}`, history });
+    fake.classifierMode = 'garbage';
+    await send('/api/chat', { message: `garbage: ${SECRET}`, history });
+    fake.reset();
     await send('/api/chat', { message: `I want to end it all ${SECRET}` });
     await send('/api/chat', { message: `${SECRET} ${'x'.repeat(2001)}` });
     await send('/api/chat', { message: SECRET, history: [{ sender: 'system', text: SECRET }] });
@@ -66,8 +78,11 @@ describe('chat privacy in the logs', () => {
 
     const log = lines.join('');
     // The log is really being written, model failures included, so the absence below means something.
-    expect(log).toContain('chat model failed');
-    expect(log).toContain('chat model timed out');
+    expect(log).toContain('chat model fallback');
+    expect(log).toContain('"reason":"timeout"');
+    expect(log).toContain('"rule":"phone"');
+    expect(log).toContain('chat model second-opinion');
+    expect(log).toContain('chat model second-opinion-failed');
     expect(log).toContain('/api/chat/stream');
     for (const word of SECRET.split(' ')) expect(log).not.toContain(word);
   });

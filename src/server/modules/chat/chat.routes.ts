@@ -64,12 +64,14 @@ export function registerChat(
     totalTimeoutMs: env.LLM_TOTAL_TIMEOUT_MS,
     secondOpinionWaitMs: env.LLM_SECOND_OPINION_WAIT_MS,
     builtinChunkDelayMs: BUILTIN_CHUNK_DELAY_MS,
-    // Counted for the operator: levels, rule names and error kinds, never a word of the chat.
-    report: (event) =>
-      app.log[event.kind === 'fallback' ? 'warn' : 'info'](
-        { ...event, engine: 'llm' },
-        `chat model ${event.kind}`,
-      ),
+    // Counted for the operator: levels, rule names and error kinds, never a word of the chat. A
+    // second opinion that agrees nothing is wrong is the usual case, and not worth a line.
+    report: (event) => {
+      if (event.kind === 'second-opinion' && event.level === 'none') return;
+      const level =
+        event.kind === 'fallback' || event.kind === 'second-opinion-failed' ? 'warn' : 'info';
+      app.log[level]({ ...event, engine: 'llm' }, `chat model ${event.kind}`);
+    },
   });
   const chatProgress = createChatProgress(deps.progress, app.log);
   const r = app.withTypeProvider<ZodTypeProvider>();
