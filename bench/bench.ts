@@ -24,11 +24,8 @@ import {
   startProcess,
   startSteady,
 } from './lib/servers';
-<<<<<<< HEAD
 import { leashMarkdown, measureLeash } from './lib/leash';
-=======
 import { timeRiskCheck, type RiskCheckTiming } from './lib/risk-check-time';
->>>>>>> main
 import { measureTtft } from './lib/ttft';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -262,20 +259,13 @@ async function main() {
     connections: CONNECTIONS,
     rows,
     ttft,
-<<<<<<< HEAD
+    riskCheck,
     leash,
   };
   fs.writeFileSync(path.join(out, 'bench-latest.json'), JSON.stringify(summary, null, 2));
-  const report = `${markdown(rows, ttft)}\n\n${leashMarkdown(leash)}\n`;
+  const report = `${markdown(rows, ttft, riskCheck)}\n\n${leashMarkdown(leash)}\n`;
   fs.writeFileSync(path.join(out, 'bench-latest.md'), report);
   console.log(`\n${report}written to bench/.tmp/bench-latest.{json,md}`);
-=======
-    riskCheck,
-  };
-  fs.writeFileSync(path.join(out, 'bench-latest.json'), JSON.stringify(summary, null, 2));
-  fs.writeFileSync(path.join(out, 'bench-latest.md'), markdown(rows, ttft, riskCheck));
-  console.log(`\n${markdown(rows, ttft, riskCheck)}\nwritten to bench/.tmp/bench-latest.{json,md}`);
->>>>>>> main
 }
 
 function markdown(
