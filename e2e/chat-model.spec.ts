@@ -14,7 +14,7 @@ let fake: FakeLlmServer;
 let steady: Proc;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   fake = await startFakeLlmServer();
   steady = await startSteady({
     port,
@@ -39,6 +39,7 @@ test.beforeEach(() => {
 const input = (page: Page) => page.getByPlaceholder('Type your message');
 const conversation = (page: Page) =>
   page.getByRole('region', { name: 'Conversation', exact: true });
+const crisisBar = (page: Page) => page.getByRole('region', { name: /^Talk to someone now/ });
 const crisisPanel = (page: Page) =>
   page.getByRole('region', { name: /don't have to go through this alone/ });
 
@@ -53,6 +54,7 @@ test.describe('chat with a model that misbehaves', () => {
   test('he sees only safe text: a reply that turns unsafe part way is withdrawn and replaced', async ({
     page,
     checkA11y,
+    shot,
   }) => {
     // Everything the page ever renders in the conversation, so a flash of unsafe text would show.
     const seen: string[] = [];
@@ -77,23 +79,31 @@ test.describe('chat with a model that misbehaves', () => {
     await expect(conversation(page)).not.toContainText(/licensed|50 mg|07700/);
     expect(seen.join('\n')).not.toMatch(/licensed|50 mg|07700/);
     await checkA11y();
+    await shot('chat-model-fallback-1280');
   });
 
   test('a message the built-in check misses, flagged by the second opinion, shows the crisis panel', async ({
     page,
     checkA11y,
+    shot,
   }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await openTopic(page, 'Emotions');
     fake.verdict = verdict('crisis', 'preparation-goodbye');
     fake.say('That sounds like a lot to carry. What do you mean by that?');
     await input(page).fill("I won't be a problem for anyone much longer");
     await input(page).press('Enter');
+    await expect(
+      crisisBar(page).getByRole('link', { name: 'Call 988', exact: true }),
+    ).toBeVisible();
+    await crisisBar(page).getByRole('button', { name: 'More lines' }).click();
     await expect(crisisPanel(page)).toBeVisible();
     await expect(
-      crisisPanel(page).getByRole('link', { name: 'Call 988', exact: true }),
+      crisisPanel(page).getByRole('link', { name: 'Text HOME to 741741' }),
     ).toBeVisible();
     await expect(conversation(page)).toContainText("I'm really glad you're still talking");
     await expect(conversation(page)).not.toContainText('a lot to carry');
     await checkA11y();
+    await shot('chat-model-second-opinion-390');
   });
 });
