@@ -18,6 +18,7 @@ import { registerChat } from './modules/chat/chat.routes';
 import type { LlmClient } from './modules/chat/llm-client';
 import { registerProgress } from './modules/progress/progress.routes';
 import { createProgressService } from './modules/progress/progress.service';
+import { registerSelfCheck } from './modules/self-check/self-check.routes';
 
 export type AppDeps = {
   database: Database;
@@ -55,6 +56,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = await registerAuth(app, { db, env, clock, rateLimits, progress });
   registerAccount(app, { db, clock, sessionCookie: SESSION_COOKIE });
   registerProgress(app, { progress });
+  registerSelfCheck(app, {
+    db,
+    clock,
+    recordCheckIn: (userId, details) => progress.recordActivity(userId, 'check-in', details),
+  });
   registerChat(app, {
     env,
     llm: deps.llm,

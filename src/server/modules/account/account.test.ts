@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { accountExportSchema } from '@shared/contracts/account';
@@ -8,11 +8,15 @@ import { publicTables, rowsMentioning, userRows } from './account.test-support';
 
 // Which export section holds each per-user table. A new table with a user_id column fails the
 // export test until it is exported (and listed here).
-const EXPORT_SECTION: Record<string, 'sessions' | 'achievements' | 'moods' | 'activities'> = {
+const EXPORT_SECTION: Record<
+  string,
+  'sessions' | 'achievements' | 'moods' | 'activities' | 'selfChecks'
+> = {
   sessions: 'sessions',
   user_achievements: 'achievements',
   moods: 'moods',
   activities: 'activities',
+  self_checks: 'selfChecks',
 };
 
 const PASSWORD = 'correct horse';
@@ -54,6 +58,18 @@ async function userWithData(server: TestServer) {
     unlockedAt: now,
     updatedAt: now,
   });
+  const selfCheck = await app.inject({
+    method: 'POST',
+    url: '/api/protected/self-checks',
+    headers: { cookie },
+    payload: {
+      id: randomUUID(),
+      instrument: 'gad7',
+      answers: [1, 2, 0, 1, 3, 0, 1],
+      takenAt: now.toISOString(),
+    },
+  });
+  expect(selfCheck.statusCode, selfCheck.body).toBe(201);
   return { id, username, email, note, cookie, otherDevice };
 }
 
@@ -101,7 +117,10 @@ describeEngines("account: export and deletion of the user's own data", (server) 
         title: expect.any(String),
       }),
     ]);
-    expect(data.activities.map((a) => a.type).sort()).toEqual(['account', 'check-in']);
+    expect(data.activities.map((a) => a.type).sort()).toEqual(['account', 'check-in', 'check-in']);
+    expect(data.selfChecks).toEqual([
+      expect.objectContaining({ instrument: 'gad7', answers: [1, 2, 0, 1, 3, 0, 1], score: 8 }),
+    ]);
     expect(data.sessions.map((s) => s.persistent).sort()).toEqual([false, true]);
 
     // Complete: every per-user row in the database appears in its section.
@@ -129,6 +148,7 @@ describeEngines("account: export and deletion of the user's own data", (server) 
     );
     expect(data.user.email).toBeNull();
     expect(data.moods).toEqual([]);
+    expect(data.selfChecks).toEqual([]);
     expect(data.achievements).toEqual([]);
     expect(data.activities.map((a) => a.details)).toEqual(['Created your account']);
   });
