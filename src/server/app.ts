@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { moodBonus } from '@shared/rules/dashboard';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerClientPages } from './http/client-pages';
@@ -59,7 +60,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSelfCheck(app, {
     db,
     clock,
-    recordCheckIn: (userId, details) => progress.recordActivity(userId, 'check-in', details),
+    recordCheckIn: async (userId, details) => {
+      await progress.recordActivity(userId, 'check-in', details);
+      // Counted as a check-in by the spec's own formula (SPEC.md §4: ten more on the tracking
+      // achievement), the same for every score: scores never earn anything (issue 18).
+      const bonus = moodBonus(await progress.listAchievements(userId));
+      if (bonus) await progress.updateAchievement(userId, bonus.id, bonus.body);
+    },
   });
   registerChat(app, {
     env,

@@ -18,6 +18,7 @@ const COLUMNS = [
     links: [
       { to: '/', label: 'Home' },
       { to: '/resources', label: 'Resources' },
+      { to: '/check-in', label: 'Self-check' },
       { to: '/safety', label: 'Safety & Crisis Support' },
     ],
   },

@@ -113,6 +113,24 @@ describeEngines('self-check results saved to the account', (server) => {
     expect(activity.body).not.toMatch(/\b(20|12)\b/);
   });
 
+  it('counts each new result as a check-in on Regular Check-Ins (+10), whatever the score', async () => {
+    const { app } = server();
+    const { cookie } = await signUp(app);
+    const progress = async () =>
+      (await app.inject({ url: '/api/protected/achievements', headers: { cookie } }))
+        .json()
+        .find((a: { id: number }) => a.id === 1).progress;
+    expect(await progress()).toBe(0);
+    const calm = gad7([0, 0, 0, 0, 0, 0, 0]);
+    await save(app, cookie, calm);
+    expect(await progress()).toBe(10);
+    await save(app, cookie, gad7([3, 3, 3, 3, 3, 3, 3]));
+    expect(await progress()).toBe(20);
+    // The same result again is not a new check-in.
+    expect((await save(app, cookie, calm)).statusCode).toBe(200);
+    expect(await progress()).toBe(20);
+  });
+
   it.each([
     [{ instrument: 'bdi' }, /Invalid instrument: Expected phq9, gad7 or auditc/],
     [{ id: 'not-a-uuid' }, /Invalid id: Expected the result id the device made/],
