@@ -35,9 +35,12 @@ export function QuestionnaireForm({ instrument, onDone, onCancel }: Props) {
   const [missing, setMissing] = useState<number | null>(null);
   const base = useId();
   const moreRef = useRef<HTMLHeadingElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const asked = askedCount(instrument, answers, gateOpen);
   const questionId = (index: number) => `${base}-q${index + 1}`;
 
+  // Focus follows the step, so keyboard and screen-reader users start at the questions.
+  useEffect(() => titleRef.current?.focus(), []);
   useEffect(() => {
     if (gateOpen) moreRef.current?.focus();
   }, [gateOpen]);
@@ -80,7 +83,12 @@ export function QuestionnaireForm({ instrument, onDone, onCancel }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${base}-title`} className="space-y-4">
       <div className="space-y-1">
-        <h2 id={`${base}-title`} className="text-2xl font-semibold tracking-tight">
+        <h2
+          id={`${base}-title`}
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold tracking-tight focus:outline-none"
+        >
           {topic} check <span className="text-muted-foreground">({name})</span>
         </h2>
         {stem && <p className="text-muted-foreground">{stem}</p>}
