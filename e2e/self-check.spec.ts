@@ -200,6 +200,8 @@ test.describe('self-check', () => {
   }) => {
     test.setTimeout(180_000);
     await signUp();
+    const mood = await page.request.post('/api/protected/mood', { data: { value: 4 } });
+    expect(mood.status()).toBe(201);
     await page.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {
@@ -239,6 +241,9 @@ test.describe('self-check', () => {
     const note = page.locator('#gp-note');
     await expect(note.getByRole('row', { name: /AUDIT-C/ })).toContainText('9 / 12');
     await expect(note).toContainText('Mood tracking (1 = very low, 5 = great)');
+    await expect(note).toContainText(
+      'Last 30 days: average 4.0 from 1 check-in; the 30 days before: no check-ins.',
+    );
     await note
       .getByLabel('What I want to say')
       .fill('Sleeping badly since March. Drinking to switch off.');

@@ -49,12 +49,18 @@ export function toPayload(result: LocalResult): SelfCheckPayload {
   };
 }
 
-/** The newest result of each check, in the order the checks are offered. */
+/**
+ * The newest result of each check, in the order the checks are offered. For mood, the newest
+ * full PHQ-9 is kept, plus a newer PHQ-2 that stopped after two questions: a doctor wants both.
+ */
 export function latestByInstrument(results: readonly ShownResult[]): ShownResult[] {
-  const latest = new Map<InstrumentId, ShownResult>();
-  for (const result of results) latest.set(result.instrument, result);
-  return (['phq9', 'gad7', 'auditc'] as const).flatMap((id) => {
-    const found = latest.get(id);
+  const latest = new Map<ScoredForm, ShownResult>();
+  for (const result of results) latest.set(result.form, result);
+  const phq9 = latest.get('phq9');
+  const phq2 = latest.get('phq2');
+  if (phq9 && phq2 && Date.parse(phq2.takenAt) < Date.parse(phq9.takenAt)) latest.delete('phq2');
+  return (['phq9', 'phq2', 'gad7', 'auditc'] as const).flatMap((form) => {
+    const found = latest.get(form);
     return found ? [found] : [];
   });
 }
