@@ -168,7 +168,10 @@ test.describe('self-check', () => {
     await expect(
       flow.getByRole('heading', { name: '988 Suicide & Crisis Lifeline' }),
     ).toBeVisible();
-    await expect(flow.getByRole('link', { name: 'Call 988', exact: true })).toHaveAttribute('href', 'tel:988');
+    await expect(flow.getByRole('link', { name: 'Call 988', exact: true })).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
     await expect(
       flow.getByText(
         'Are you thinking about ending your life, or in danger of hurting yourself, right now?',
