@@ -318,6 +318,13 @@ test.describe('legal, founder and safety pages', () => {
     await expect(
       main.getByRole('heading', { level: 3, name: '988 Suicide & Crisis Lifeline' }),
     ).toBeVisible();
+    // The levels, the kinds of risk and the measured figures from the frozen test split.
+    await expect(main.getByRole('heading', { name: 'How the check decides' })).toBeVisible();
+    await expect(main).toContainText('Are you thinking about ending your life?');
+    await expect(main.getByRole('rowheader', { name: 'Urges to hurt someone else' })).toBeVisible();
+    await expect(
+      main.getByText(/of messages showing risk were caught \(\d+ of \d+\)/),
+    ).toBeVisible();
     await checkA11y();
   });
 });
