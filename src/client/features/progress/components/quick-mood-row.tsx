@@ -50,7 +50,7 @@ export function QuickMoodRow({ enabled, className }: { enabled: boolean; classNa
             aria-disabled={save.isPending}
             aria-pressed={saved?.value === mood.value}
             className={cn(
-              'flex min-h-16 min-w-0 flex-col items-center justify-center gap-1 rounded-lg border-2 border-transparent px-0.5 py-2 text-center text-xs font-medium leading-tight break-words transition-colors hover:border-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-disabled:cursor-wait aria-pressed:border-foreground sm:text-sm',
+              'flex min-h-16 min-w-0 flex-col items-center justify-center gap-1 rounded-lg border-2 border-transparent px-0 py-2 text-center text-xs font-medium leading-tight transition-colors max-[359px]:text-[0.6875rem] sm:px-0.5 hover:border-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-disabled:cursor-wait aria-pressed:border-foreground sm:text-sm',
               MOOD_TONES[mood.color].chip,
             )}
           >
