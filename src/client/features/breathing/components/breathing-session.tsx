@@ -41,7 +41,9 @@ export function BreathingSession({ exercise, onBack, onComplete }: Props) {
   // together (the list he chose from may have been scrolled far down); focus then moves to the
   // title without scrolling again.
   useEffect(() => {
-    rootRef.current?.scrollIntoView({ block: 'start' });
+    const root = rootRef.current;
+    // jsdom (component tests) has no scrollIntoView.
+    if (root && 'scrollIntoView' in root) root.scrollIntoView({ block: 'start' });
     titleRef.current?.focus({ preventScroll: true });
   }, []);
 
