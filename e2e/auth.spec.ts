@@ -39,7 +39,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL(/\/$/);
-    await expectToast(page, 'Registration successful', `Welcome to the product, ${username}!`);
+    await expectToast(page, 'Registration successful', `Welcome to Steady, ${username}!`);
     await expect(accountMenu(page, username)).toContainText(username);
     await checkA11y();
 

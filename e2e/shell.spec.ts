@@ -9,6 +9,7 @@ const PUBLIC_PAGES = [
   '/terms',
   '/about-founder',
   '/safety',
+  '/check-in',
   '/auth',
   '/analytics',
 ];

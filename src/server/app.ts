@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { moodBonus } from '@shared/rules/dashboard';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerClientPages } from './http/client-pages';
@@ -18,6 +19,7 @@ import { registerChat } from './modules/chat/chat.routes';
 import type { LlmClient } from './modules/chat/llm-client';
 import { registerProgress } from './modules/progress/progress.routes';
 import { createProgressService } from './modules/progress/progress.service';
+import { registerSelfCheck } from './modules/self-check/self-check.routes';
 
 export type AppDeps = {
   database: Database;
@@ -55,6 +57,17 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = await registerAuth(app, { db, env, clock, rateLimits, progress });
   registerAccount(app, { db, clock, sessionCookie: SESSION_COOKIE });
   registerProgress(app, { progress });
+  registerSelfCheck(app, {
+    db,
+    clock,
+    recordCheckIn: async (userId, details) => {
+      await progress.recordActivity(userId, 'check-in', details);
+      // Counted as a check-in by the spec's own formula (SPEC.md §4: ten more on the tracking
+      // achievement), the same for every score: scores never earn anything (issue 18).
+      const bonus = moodBonus(await progress.listAchievements(userId));
+      if (bonus) await progress.updateAchievement(userId, bonus.id, bonus.body);
+    },
+  });
   registerChat(app, {
     env,
     llm: deps.llm,

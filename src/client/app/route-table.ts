@@ -59,6 +59,12 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'main',
   },
   {
+    path: '/check-in',
+    file: 'check-in-page',
+    load: () => import('./routes/check-in-page'),
+    layout: 'main',
+  },
+  {
     path: '/safety',
     file: 'safety-page',
     load: () => import('./routes/safety-page'),

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 // One schema for PGlite and PostgreSQL. Migrations in drizzle/ are generated from this file.
@@ -101,6 +102,30 @@ export const activities = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('activities_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+// Self-check results he chose to save to his account (issue 18). The score is worked out on the
+// server from the answers; client_id is the id his device gave the result, so saving the same
+// result twice stores it once.
+export const selfChecks = pgTable(
+  'self_checks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    instrument: text('instrument').notNull(),
+    answers: smallint('answers').array().notNull(),
+    score: smallint('score').notNull(),
+    difficulty: smallint('difficulty'),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('self_checks_user_client_key').on(table.userId, table.clientId),
+    index('self_checks_user_taken_idx').on(table.userId, table.takenAt),
+  ],
 );
 
 // Analytics hold aggregates only: per UTC day the visit and unique-visitor counts (kept for the

@@ -37,6 +37,18 @@ export const accountExportSchema = z.object({
   activities: z.array(
     z.object({ id: z.number().int(), type: z.string(), details: z.string(), date: isoDate }),
   ),
+  /** Self-check results he saved to the account (issue 18), oldest first. */
+  selfChecks: z.array(
+    z.object({
+      id: z.string(),
+      instrument: z.string(),
+      answers: z.array(z.number().int()),
+      score: z.number().int(),
+      difficulty: z.number().int().nullable(),
+      takenAt: isoDate,
+      savedAt: isoDate,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

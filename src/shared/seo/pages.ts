@@ -79,6 +79,12 @@ export const STATIC_PAGES: readonly PageSeo[] = [
       'Why Steady exists: a personal story about the conversations men find hardest to start.',
   },
   {
+    path: '/check-in',
+    title: 'Self-check — mood, anxiety and drinking, in a few minutes | Steady',
+    description:
+      'Take the PHQ-9, GAD-7 and AUDIT-C, the short questionnaires doctors use, scored as published and explained in plain words. A check, not a diagnosis. Free and private.',
+  },
+  {
     path: '/safety',
     title: 'Safety and Crisis Support | Steady',
     description:

@@ -4,10 +4,12 @@ export function BrandLink() {
   return (
     <Link
       to="/"
-      className="flex items-center gap-2 rounded-md font-bold text-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-md text-lg font-bold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
-      <span>Steady</span>
+      {/* Below 360 px (a small phone, or 200 % zoom) the name gives way to the logo alone, so
+          the header fits without scrolling sideways; it stays the link's accessible name. */}
+      <span className="max-[359px]:sr-only">Steady</span>
     </Link>
   );
 }

@@ -18,6 +18,7 @@ const COLUMNS = [
     links: [
       { to: '/', label: 'Home' },
       { to: '/resources', label: 'Resources' },
+      { to: '/check-in', label: 'Self-check' },
       { to: '/safety', label: 'Safety & Crisis Support' },
     ],
   },
@@ -51,7 +52,7 @@ export function Footer() {
               href={INSTAGRAM_URL}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex size-10 items-center justify-center rounded-md border hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="inline-flex size-11 items-center justify-center rounded-md border md:size-10 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <InstagramGlyph />
               <span className="sr-only">Steady on Instagram (opens in a new tab)</span>
@@ -61,12 +62,12 @@ export function Footer() {
         {COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold">{column.heading}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="mt-1 text-sm md:mt-3 md:space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="text-muted-foreground hover:text-foreground hover:underline"
+                    className="inline-flex min-h-11 items-center text-muted-foreground hover:text-foreground hover:underline md:min-h-0"
                   >
                     {link.label}
                   </Link>

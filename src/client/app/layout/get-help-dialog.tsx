@@ -28,7 +28,7 @@ export function GetHelpDialog({ onClose }: { onClose: () => void }) {
           <button
             type="button"
             onClick={() => dialog.current?.close()}
-            className="rounded-md p-1 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="-mr-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X className="size-5" aria-hidden="true" />
             <span className="sr-only">Close</span>
@@ -50,6 +50,28 @@ export function GetHelpDialog({ onClose }: { onClose: () => void }) {
             <OtherCountryLines />
           </div>
         </details>
+        <div className="mt-6 rounded-lg border bg-muted/50 p-4">
+          <p className="font-semibold">Struggling but safe?</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Breathe for two minutes, or talk it through.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link
+              to="/meditation"
+              onClick={() => dialog.current?.close()}
+              className="inline-flex min-h-11 items-center rounded-md border bg-background px-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Breathe for two minutes
+            </Link>
+            <Link
+              to="/chat"
+              onClick={() => dialog.current?.close()}
+              className="inline-flex min-h-11 items-center rounded-md border bg-background px-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Talk it through
+            </Link>
+          </div>
+        </div>
         <p className="mt-4 text-sm">
           <Link
             to="/safety"

@@ -68,7 +68,14 @@ export function GetHelpNow({ compact = false }: { compact?: boolean }) {
           onPointerEnter={preload}
           onPointerDown={preload}
           onFocus={preload}
-          className="inline-flex h-10 items-center gap-2 rounded-md bg-crisis px-3 text-sm font-semibold text-crisis-foreground shadow-sm hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          className={cn(
+            'inline-flex h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:h-10',
+            // In the header, calm but clear: a tinted button that is always there without
+            // shouting on every page. Solid red is kept for the dialog's call buttons.
+            compact
+              ? 'border border-crisis-soft-border bg-crisis-soft px-2.5 text-crisis-soft-foreground hover:bg-crisis-soft/70 sm:px-3'
+              : 'bg-crisis text-crisis-foreground shadow-sm hover:opacity-90',
+          )}
           aria-haspopup="dialog"
           aria-label="Get help now"
         >
@@ -76,7 +83,7 @@ export function GetHelpNow({ compact = false }: { compact?: boolean }) {
           <span className={cn(compact && 'hidden sm:inline')}>Get help now</span>
           {compact && (
             <span className="sm:hidden" aria-hidden="true">
-              Help
+              Get help
             </span>
           )}
         </button>

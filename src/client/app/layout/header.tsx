@@ -29,7 +29,7 @@ export function Header() {
           : 'bg-background',
       )}
     >
-      <div className="container mx-auto flex h-16 items-center gap-4 px-4">
+      <div className="container mx-auto flex h-16 items-center gap-2 px-4 sm:gap-4">
         <BrandLink />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
           {NAV_ITEMS.map((item) => (
@@ -47,7 +47,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <GetHelpNow compact />
           <ThemeToggle />
           <Button asChild className="hidden md:inline-flex">

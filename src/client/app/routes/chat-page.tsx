@@ -3,7 +3,7 @@ import { withQueries } from '../query-provider';
 
 function ChatPage() {
   return (
-    <div className="container mx-auto max-w-4xl px-4 py-8 sm:py-12">
+    <div className="container mx-auto max-w-4xl px-4 py-4 sm:py-12">
       <Chat />
     </div>
   );

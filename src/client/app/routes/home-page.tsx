@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { useUser } from '@client/features/auth/api/get-user';
 import { AboutAiSection } from '@client/features/home/components/about-ai-section';
 import { BreathingPreviewSection } from '@client/features/home/components/breathing-preview-section';
 import { FounderTeaserSection } from '@client/features/home/components/founder-teaser-section';
@@ -7,9 +9,17 @@ import { StatsCarousel } from '@client/features/home/components/stats-carousel';
 import { ToolsSection } from '@client/features/home/components/tools-section';
 import { WhySection } from '@client/features/home/components/why-section';
 
+const HomeWelcomeBack = lazy(() => import('./home-welcome-back'));
+
 export default function HomePage() {
+  const { user } = useUser();
   return (
     <>
+      {user && (
+        <Suspense fallback={null}>
+          <HomeWelcomeBack username={user.username} />
+        </Suspense>
+      )}
       <HeroSection />
       <StatsCarousel />
       <ToolsSection />

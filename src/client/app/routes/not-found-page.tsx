@@ -14,7 +14,7 @@ export default function NotFoundPage() {
           <Link to="/">Go to the home page</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/chat">Start a chat</Link>
+          <Link to="/chat">Start Talking</Link>
         </Button>
       </div>
     </div>

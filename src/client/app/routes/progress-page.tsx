@@ -2,7 +2,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { useUser } from '@client/features/auth/api/get-user';
 import { AchievementsPanel } from '@client/features/progress/components/achievements-panel';
 import { DashboardPanel } from '@client/features/progress/components/dashboard-panel';
+import { JournalShortcut } from '@client/features/progress/components/journal-shortcut';
 import { MoodPanel } from '@client/features/progress/components/mood-panel';
+import { QuickMoodRow } from '@client/features/progress/components/quick-mood-row';
 import { withQueries } from '../query-provider';
 
 // The router's ProtectedRoute shows 'Loading your progress...' and redirects signed-out visitors.
@@ -19,12 +21,17 @@ function ProgressPage() {
         </p>
       </header>
       <Tabs defaultValue="dashboard">
-        <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
+        <TabsList className="flex w-full sm:inline-flex sm:w-auto [&>*]:flex-auto">
           <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
           <TabsTrigger value="achievements">Achievements</TabsTrigger>
           <TabsTrigger value="mood">Mood Tracker</TabsTrigger>
         </TabsList>
-        <TabsContent value="dashboard" className="mt-6">
+        <TabsContent value="dashboard" className="mt-6 space-y-6">
+          {/* The everyday actions first: a mood in one tap, and the journal one tap away. */}
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+            <QuickMoodRow enabled={enabled} />
+            <JournalShortcut />
+          </div>
           <DashboardPanel enabled={enabled} />
         </TabsContent>
         <TabsContent value="achievements" className="mt-6">

@@ -12,7 +12,7 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Save' });
-    expect(button).toHaveClass('border', 'h-10');
+    expect(button).toHaveClass('border', 'h-11', 'md:h-10');
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledOnce();
   });

@@ -7,18 +7,20 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+        default: 'bg-action text-action-foreground shadow-sm hover:bg-action/90',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         outline: 'border border-input bg-background hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
       },
+      // Below md (phones) every size is at least 44 px tall, the smallest comfortable target
+      // for a thumb; from md up, where a mouse is likely, the denser desktop sizes return.
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
+        default: 'h-11 px-4 py-2 md:h-10',
+        sm: 'h-11 rounded-md px-3 md:h-9',
         lg: 'h-11 rounded-md px-8 text-base',
-        icon: 'h-10 w-10',
+        icon: 'size-11 md:size-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -14,7 +14,7 @@ export default function ToastView() {
           open={toast.open}
           onOpenChange={(open) => !open && dismissToast(toast.id)}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-card border p-4 pr-11 shadow-float',
             toast.variant === 'destructive'
               ? 'border-destructive bg-destructive text-destructive-foreground'
               : 'bg-background text-foreground',
@@ -30,13 +30,15 @@ export default function ToastView() {
               </ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <ToastPrimitive.Close className="absolute right-0 top-0 inline-flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">Dismiss notification</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      {/* Phones: at the top, under the header, so a toast never covers the message box or the
+          thumb's reach for 5 s; from sm up, the usual bottom-right corner. */}
+      <ToastPrimitive.Viewport className="fixed inset-x-0 top-16 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:inset-x-auto sm:top-auto sm:bottom-0 sm:right-0 sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

@@ -4,6 +4,7 @@ import {
   achievements,
   activities,
   moods,
+  selfChecks,
   sessions,
   userAchievements,
   users,
@@ -74,6 +75,22 @@ export function createAccountRepo(db: Db) {
         .from(activities)
         .where(eq(activities.userId, userId))
         .orderBy(asc(activities.createdAt), asc(activities.id));
+    },
+
+    async selfChecks(userId: number) {
+      return db
+        .select({
+          clientId: selfChecks.clientId,
+          instrument: selfChecks.instrument,
+          answers: selfChecks.answers,
+          score: selfChecks.score,
+          difficulty: selfChecks.difficulty,
+          takenAt: selfChecks.takenAt,
+          createdAt: selfChecks.createdAt,
+        })
+        .from(selfChecks)
+        .where(eq(selfChecks.userId, userId))
+        .orderBy(asc(selfChecks.takenAt), asc(selfChecks.id));
     },
 
     /** Every other table references users with ON DELETE CASCADE, so this removes all of it. */

@@ -10,12 +10,13 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) 
   const { repo, clock } = deps;
   return {
     async exportData(userId: number): Promise<AccountExport> {
-      const [user, sessions, achievements, moods, activities] = await Promise.all([
+      const [user, sessions, achievements, moods, activities, selfChecks] = await Promise.all([
         repo.findUser(userId),
         repo.sessions(userId),
         repo.achievements(userId),
         repo.moods(userId),
         repo.activities(userId),
+        repo.selfChecks(userId),
       ]);
       if (!user) throw new HttpError(401, 'Please log in to continue.');
       return {
@@ -51,6 +52,15 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) 
           type: a.type,
           details: a.details,
           date: iso(a.createdAt),
+        })),
+        selfChecks: selfChecks.map((c) => ({
+          id: c.clientId,
+          instrument: c.instrument,
+          answers: c.answers,
+          score: c.score,
+          difficulty: c.difficulty,
+          takenAt: iso(c.takenAt),
+          savedAt: iso(c.createdAt),
         })),
       };
     },

@@ -1,18 +1,22 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { accountExportSchema } from '@shared/contracts/account';
-import { activities, moods, userAchievements } from '../../db/schema';
+import { activities, moods, selfChecks, userAchievements } from '../../db/schema';
 import { describeEngines, sessionCookie, type TestServer } from '../../../../test/server-harness';
 import { publicTables, rowsMentioning, userRows } from './account.test-support';
 
 // Which export section holds each per-user table. A new table with a user_id column fails the
 // export test until it is exported (and listed here).
-const EXPORT_SECTION: Record<string, 'sessions' | 'achievements' | 'moods' | 'activities'> = {
+const EXPORT_SECTION: Record<
+  string,
+  'sessions' | 'achievements' | 'moods' | 'activities' | 'selfChecks'
+> = {
   sessions: 'sessions',
   user_achievements: 'achievements',
   moods: 'moods',
   activities: 'activities',
+  self_checks: 'selfChecks',
 };
 
 const PASSWORD = 'correct horse';
@@ -53,6 +57,15 @@ async function userWithData(server: TestServer) {
     unlocked: true,
     unlockedAt: now,
     updatedAt: now,
+  });
+  await database.db.insert(selfChecks).values({
+    userId: id,
+    clientId: randomUUID(),
+    instrument: 'gad7',
+    answers: [1, 2, 0, 1, 3, 0, 1],
+    score: 8,
+    takenAt: now,
+    createdAt: now,
   });
   return { id, username, email, note, cookie, otherDevice };
 }
@@ -102,6 +115,9 @@ describeEngines("account: export and deletion of the user's own data", (server) 
       }),
     ]);
     expect(data.activities.map((a) => a.type).sort()).toEqual(['account', 'check-in']);
+    expect(data.selfChecks).toEqual([
+      expect.objectContaining({ instrument: 'gad7', answers: [1, 2, 0, 1, 3, 0, 1], score: 8 }),
+    ]);
     expect(data.sessions.map((s) => s.persistent).sort()).toEqual([false, true]);
 
     // Complete: every per-user row in the database appears in its section.
@@ -129,6 +145,7 @@ describeEngines("account: export and deletion of the user's own data", (server) 
     );
     expect(data.user.email).toBeNull();
     expect(data.moods).toEqual([]);
+    expect(data.selfChecks).toEqual([]);
     expect(data.achievements).toEqual([]);
     expect(data.activities.map((a) => a.details)).toEqual(['Created your account']);
   });

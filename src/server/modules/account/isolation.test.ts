@@ -10,10 +10,18 @@ import { registeredRoutes, userRows } from './account.test-support';
  * later without a probe here fails this test instead of going unchecked.
  */
 
-type Probe = { url: (victim: Victim) => string; payload?: Record<string, unknown> };
+type Probe = {
+  url: (victim: Victim) => string;
+  payload?: Record<string, unknown>;
+  /** An intruder naming the owner's row by its id may be told it does not exist. */
+  intruderMayGet?: number;
+};
 type Victim = { id: number; achievementId: number };
 
 const ACHIEVEMENT_ID = 1;
+// The owner's saved self-check. The intruder saves one under the same device id (ids are per
+// user, so it must become his own row) and deletes by it (only ever his own row, or a 404).
+const SELF_CHECK_ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 
 // A valid call per protected route and method. Each also names the victim's id in the places a
 // careless handler might take it from (query, body), which must be ignored.
@@ -36,6 +44,20 @@ const PROBES: Record<string, Probe> = {
   'POST /api/protected/resources/read': {
     url: () => '/api/protected/resources/read',
     payload: { moduleId: 'work-stress' },
+  },
+  'GET /api/protected/self-checks': { url: (v) => `/api/protected/self-checks?userId=${v.id}` },
+  'POST /api/protected/self-checks': {
+    url: () => '/api/protected/self-checks',
+    payload: {
+      id: SELF_CHECK_ID,
+      instrument: 'auditc',
+      answers: [2, 1, 1],
+      takenAt: '2026-01-15T11:00:00.000Z',
+    },
+  },
+  'DELETE /api/protected/self-checks/:id': {
+    url: (v) => `/api/protected/self-checks/${SELF_CHECK_ID}?userId=${v.id}`,
+    intruderMayGet: 404,
   },
   'GET /api/protected/export': { url: (v) => `/api/protected/export?userId=${v.id}` },
   // Runs last: the intruder deletes their own account, which must not touch the victim's.
@@ -144,10 +166,12 @@ describeEngines('every protected call is scoped to the signed-in user', (server)
     expect(ownerExport.body).toContain(secret);
     const before = await userRows(database.db, owner.id);
     expect(before.moods?.some((row) => row.includes(secret))).toBe(true);
+    expect(before.self_checks).toHaveLength(1);
 
     for (const key of calls) {
       const response = await call(app, key, victim, intruder.cookie);
-      expect(response.statusCode, `intruder ${key}`).toBeLessThan(300);
+      if (response.statusCode !== PROBES[key]?.intruderMayGet)
+        expect(response.statusCode, `intruder ${key}`).toBeLessThan(300);
       expect(response.body, `intruder ${key} leaked the owner's data`).not.toContain(secret);
       expect(response.body, `intruder ${key} leaked the owner's name`).not.toContain(
         owner.username,

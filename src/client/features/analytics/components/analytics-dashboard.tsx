@@ -87,7 +87,9 @@ export function AnalyticsDashboard() {
           Refresh Data
         </Button>
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      {/* min-w-0: a grid item is as wide as its longest unbreakable line by default, so a long
+          page path would push the page sideways on a phone instead of truncating. */}
+      <div className="grid gap-4 sm:grid-cols-3 [&>*]:min-w-0">
         <StatCard title="Total Visits" value={totalVisits} period="All time" />
         <StatCard title="Recent Visits" value={recentVisits} period="Last 30 days" />
         <StatCard
@@ -97,7 +99,7 @@ export function AnalyticsDashboard() {
           hint="The sum of each day's unique visitors: someone who visits on three different days counts three times, because visitors are never recognised from one day to the next."
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <DailyVisitsChart daily={daily} />
         <TopPagesList pages={topPages} />
       </div>

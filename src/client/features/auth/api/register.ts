@@ -18,7 +18,7 @@ export function useRegister(options: { onSuccess?: (user: User) => void } = {}) 
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({
         title: 'Registration successful',
-        description: `Welcome to the product, ${user.username}!`,
+        description: `Welcome to Steady, ${user.username}!`,
       });
       options.onSuccess?.(user);
     },

@@ -171,7 +171,7 @@ describe('AuthCard', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Stay signed in on this device' }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await expectToast('Registration successful', 'Welcome to the product, newbie!');
+    await expectToast('Registration successful', 'Welcome to Steady, newbie!');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/api/register');
     expect(calls[0]?.body).toEqual({ username: 'newbie', password: 'secret12', rememberMe: false });

@@ -35,8 +35,17 @@ export function BreathingSession({ exercise, onBack, onComplete }: Props) {
   };
   useSpaceToggle(toggle, !state.completed);
 
+  const rootRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => titleRef.current?.focus(), []);
+  // The session view opens scrolled to its top, so on a phone the circle and Start are on screen
+  // together (the list he chose from may have been scrolled far down); focus then moves to the
+  // title without scrolling again.
+  useEffect(() => {
+    const root = rootRef.current;
+    // jsdom (component tests) has no scrollIntoView.
+    if (root && 'scrollIntoView' in root) root.scrollIntoView({ block: 'start' });
+    titleRef.current?.focus({ preventScroll: true });
+  }, []);
 
   // Announced once per phase (never per tick), so a screen reader is guided, not flooded.
   let announcement = '';
@@ -46,7 +55,7 @@ export function BreathingSession({ exercise, onBack, onComplete }: Props) {
   } else if (started) announcement = 'Paused.';
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={rootRef} className="flex scroll-mt-20 flex-col gap-3 sm:gap-4">
       <div>
         <Button variant="ghost" onClick={onBack} className="-ml-3">
           <ArrowLeft aria-hidden="true" />
@@ -64,7 +73,7 @@ export function BreathingSession({ exercise, onBack, onComplete }: Props) {
           </h2>
           <CardDescription className="mx-auto max-w-xl">{exercise.description}</CardDescription>
         </CardHeader>
-        <CardContent className="flex flex-col items-center gap-6">
+        <CardContent className="flex flex-col items-center gap-4 sm:gap-6">
           <p
             className="sr-only"
             aria-live="polite"
@@ -81,7 +90,15 @@ export function BreathingSession({ exercise, onBack, onComplete }: Props) {
             />
           ) : (
             <>
-              <BreathingCircle state={state} color={exercise.color} />
+              {/* Tapping the circle starts or pauses, as Space does on a keyboard; the Start
+                  and Pause buttons below stay the accessible controls. */}
+              <div
+                className="w-full cursor-pointer touch-manipulation select-none"
+                data-testid="breathing-circle-tap"
+                onClick={toggle}
+              >
+                <BreathingCircle state={state} color={exercise.color} />
+              </div>
               <p className="text-lg font-medium" data-testid="breathing-cycle">
                 Cycle {state.cycle} of {exercise.cycles}
               </p>
@@ -107,10 +124,14 @@ export function BreathingSession({ exercise, onBack, onComplete }: Props) {
                     Gentle sound at each phase change
                   </Label>
                 </div>
-                <p>
+                {/* A keyboard tip means nothing on a touch screen: there, tapping the circle. */}
+                <p className="pointer-coarse:hidden">
                   Tip: press{' '}
                   <kbd className="rounded border px-1.5 py-0.5 font-mono text-xs">Space</kbd> to
                   start or pause.
+                </p>
+                <p className="hidden pointer-coarse:block">
+                  Tip: tap the circle to start or pause.
                 </p>
               </div>
             </>

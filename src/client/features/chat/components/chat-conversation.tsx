@@ -99,7 +99,7 @@ export function ChatConversation({
   };
 
   return (
-    <section className="space-y-4" aria-label={`Conversation about ${topic.title}`}>
+    <section className="space-y-3 sm:space-y-4" aria-label={`Conversation about ${topic.title}`}>
       <ChatHeader topic={topic} onClose={onClose} />
       <MessageList
         messages={messages}
@@ -123,14 +123,15 @@ export function ChatConversation({
         <ChatInput pending={pending} onSend={onSend} inputRef={inputRef} />
       </div>
       <div className="flex flex-col items-center gap-2 text-center">
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" className="h-auto min-h-11 whitespace-normal">
           <Link to="/journal">
             <NotebookPen aria-hidden="true" />
             Continue reflection in your private journal
           </Link>
         </Button>
         <p className="text-xs text-muted-foreground">
-          This conversation is not stored. It disappears as soon as you close it or leave the page.
+          This conversation is not stored. It stays in this tab while you visit the journal or
+          another page, and disappears as soon as you close it, reload or close the tab.
         </p>
       </div>
     </section>

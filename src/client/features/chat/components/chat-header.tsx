@@ -1,5 +1,4 @@
 import { Lock, X } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Topic } from '@shared/constants/topics';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
@@ -24,12 +23,6 @@ export function ChatHeader({ topic, onClose }: { topic: Topic; onClose: () => vo
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <Lock className="size-3.5" aria-hidden="true" />
             Private & Anonymous Conversation
-          </p>
-          <p className="text-xs text-muted-foreground">
-            You're chatting with an AI, not a human or a therapist.{' '}
-            <Link to="/safety" className="underline underline-offset-2 hover:text-foreground">
-              Safety
-            </Link>
           </p>
         </div>
       </div>

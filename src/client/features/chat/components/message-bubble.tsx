@@ -24,7 +24,7 @@ export function MessageBubble({ message, rateable, feedbackDisabled, onFeedback 
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed sm:max-w-[75%]',
           mine
-            ? 'rounded-br-sm bg-primary text-primary-foreground'
+            ? 'rounded-br-sm bg-action text-action-foreground'
             : 'rounded-bl-sm bg-muted text-foreground',
         )}
       >

@@ -23,7 +23,7 @@ export function MessageFeedback({ message, disabled, onFeedback }: Props) {
         type="button"
         variant="ghost"
         size="icon"
-        className="size-8 text-muted-foreground"
+        className="size-11 text-muted-foreground md:size-9"
         aria-label="This reply was helpful"
         disabled={disabled}
         onClick={() => onFeedback(message, 'positive')}
@@ -34,7 +34,7 @@ export function MessageFeedback({ message, disabled, onFeedback }: Props) {
         type="button"
         variant="ghost"
         size="icon"
-        className="size-8 text-muted-foreground"
+        className="size-11 text-muted-foreground md:size-9"
         aria-label="This reply needs improvement"
         disabled={disabled}
         onClick={() => onFeedback(message, 'negative')}

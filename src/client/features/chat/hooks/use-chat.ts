@@ -2,25 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { findTopic, type TopicId } from '@shared/constants/topics';
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, type HistoryItem } from '@shared/contracts/chat';
-import { LEVEL_RANK, type RiskCategory, type RiskLevel } from '@shared/safety/risk';
+import { LEVEL_RANK } from '@shared/safety/risk';
 import { toast } from '@client/components/ui/use-toast';
 import { useCountry } from '@client/hooks/use-country';
 import { PROGRESS_KEYS } from '../api/send-feedback';
 import { streamChat } from '../api/stream-chat';
+import type { ChatMessage, ConversationRisk } from './chat-types';
+import { useConversationKeeper } from './conversation-keeper';
 
-/** SPEC.md §3: client-side only, gone when the conversation closes. */
-export type ChatMessage = {
-  id: string;
-  sender: 'user' | 'bot';
-  text: string;
-  timestamp: string;
-  feedback?: 'positive' | 'negative';
-  /** Set on the app's own fixed safety replies, which show his country's lines beside them. */
-  safety?: { level: Exclude<RiskLevel, 'none'>; category?: RiskCategory | undefined };
-};
+export type { ChatMessage, ConversationRisk } from './chat-types';
 
-/** The highest risk this conversation has reached: it only ever rises, until the chat closes. */
-export type ConversationRisk = { level: RiskLevel; category?: RiskCategory | undefined };
 const NO_RISK: ConversationRisk = { level: 'none' };
 
 export const GREETING = "Hey there! I'm Steady";
@@ -41,10 +32,16 @@ const message = (sender: ChatMessage['sender'], text: string): ChatMessage => ({
 
 export function useChat() {
   const queryClient = useQueryClient();
-  const [topic, setTopic] = useState<TopicId | null>(null);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const keeper = useConversationKeeper();
+  const [topic, setTopic] = useState<TopicId | null>(() => keeper.current?.topic ?? null);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => keeper.current?.messages ?? []);
   const [pending, setPending] = useState(false);
-  const [risk, setRisk] = useState<ConversationRisk>(NO_RISK);
+  const [risk, setRisk] = useState<ConversationRisk>(() => keeper.current?.risk ?? NO_RISK);
+
+  // Mirror the open conversation into the in-memory keeper; closing it (no topic) forgets it.
+  useEffect(() => {
+    keeper.current = topic ? { topic, messages, risk } : null;
+  }, [keeper, topic, messages, risk]);
   const riskRef = useRef<ConversationRisk>(NO_RISK);
   riskRef.current = risk;
   const [country] = useCountry();

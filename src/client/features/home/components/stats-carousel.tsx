@@ -35,7 +35,10 @@ export function StatsCarousel() {
         <div
           id="stat-slides"
           aria-live={carousel.rotating ? 'off' : 'polite'}
-          className="relative mt-8 min-h-64 sm:min-h-56"
+          // Every slide sits in the same grid cell and the hidden ones keep their space
+          // (visibility, not display), so the section is always as tall as the tallest slide
+          // and the page below never jumps as the slides turn.
+          className="mt-8 grid"
         >
           {STAT_SLIDES.map((slide, i) => (
             <div
@@ -43,8 +46,11 @@ export function StatsCarousel() {
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${STAT_SLIDES.length}`}
-              hidden={i !== carousel.index}
-              className="rounded-2xl border bg-card p-8 text-center shadow-sm"
+              aria-hidden={i !== carousel.index ? true : undefined}
+              className={cn(
+                'flex flex-col justify-center rounded-card border bg-card p-8 text-center shadow-card [grid-area:1/1]',
+                i !== carousel.index && 'invisible',
+              )}
             >
               <p className="text-5xl font-extrabold text-primary sm:text-6xl">{slide.value}</p>
               <p className="mt-4 text-xl font-semibold">{slide.headline}</p>
@@ -76,7 +82,11 @@ export function StatsCarousel() {
             <ChevronLeft aria-hidden="true" />
             <span className="sr-only">Previous slide</span>
           </Button>
-          <div className="flex items-center">
+          {/* Phones: a counter instead of six small dots, which would not fit at 44 px each. */}
+          <p className="min-w-14 text-center text-sm tabular-nums text-muted-foreground sm:hidden">
+            {carousel.index + 1} / {STAT_SLIDES.length}
+          </p>
+          <div className="hidden items-center sm:flex">
             {STAT_SLIDES.map((slide, i) => (
               <button
                 key={slide.value}
@@ -84,7 +94,7 @@ export function StatsCarousel() {
                 onClick={() => carousel.goTo(i)}
                 aria-controls="stat-slides"
                 aria-current={i === carousel.index ? 'true' : undefined}
-                className="group flex size-7 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span
                   aria-hidden="true"

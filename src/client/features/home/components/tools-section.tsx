@@ -8,7 +8,7 @@ const TOOLS: readonly Tool[] = [
     title: 'AI Chat Support',
     text: 'Talk through stress, work, relationships or anything else with a private AI companion, any time of day.',
     to: '/chat',
-    cta: 'Start a chat',
+    cta: 'Start Talking',
     icon: MessageCircle,
   },
   {
@@ -22,7 +22,7 @@ const TOOLS: readonly Tool[] = [
     title: 'Progress Tracking',
     text: 'Sign in to check in on your mood, earn achievements and see how far you have come.',
     to: '/progress',
-    cta: 'Open My Steady',
+    cta: 'My Steady',
     icon: LineChart,
   },
 ];
