@@ -11,7 +11,7 @@ import { LlmError, type LlmClient } from './llm-client';
 import { ChatTimeoutError, withDeadlines, type Deadlines } from './model-deadline';
 import { buildModelMessages, type ConversationContext } from './system-prompt';
 
-// A model's reply on a leash (DESIGN.md §4, ADR 014): a second opinion on risk runs beside it, the
+// A model's reply on a leash (DESIGN.md §4, ADR 016): a second opinion on risk runs beside it, the
 // output guard reads every sentence before he sees it, deadlines bound it, and whenever the model
 // fails, times out or is guarded out, the built-in companion answers instead. Nothing here logs
 // or reports his text or the model's: only levels, categories, rule names and error kinds.
