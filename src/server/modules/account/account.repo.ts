@@ -68,6 +68,7 @@ export function createAccountRepo(db: Db) {
         .select({
           id: activities.id,
           type: activities.type,
+          subject: activities.subject,
           details: activities.details,
           createdAt: activities.createdAt,
         })
