@@ -28,14 +28,13 @@ export type TestServerOptions = {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * A real, migrated and seeded database of the given engine with the real app on top.
- * PGlite runs in memory; PostgreSQL gets a fresh database per call, dropped on close, so test
- * files never see each other's rows.
+ * A fresh, empty database of the given engine (not migrated): PGlite in memory, or a new
+ * PostgreSQL database that `close()` drops. Migration tests start here.
  */
-export async function createTestServer(
+export async function openTestDatabase(
   engine: Engine,
-  options: TestServerOptions = {},
-): Promise<TestServer> {
+  env: Partial<Record<keyof Env, string>> = {},
+): Promise<{ database: Database; env: Env }> {
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   if (engine === 'postgres') {
@@ -47,19 +46,35 @@ export async function createTestServer(
     databaseUrl = url.toString();
     dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
   }
-  const env = testEnv({
+  const testEnvironment = testEnv({
     RATE_LIMIT_CHAT_PER_MIN: '0',
     RATE_LIMIT_LOGIN_PER_15MIN: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...options.env,
+    ...env,
   });
   const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
+    databaseUrl: testEnvironment.DATABASE_URL,
+    dataDir: testEnvironment.DATA_DIR,
     poolSize: 4,
   });
-  await database.migrate();
-  await seedAchievements(database.db);
+  return {
+    env: testEnvironment,
+    database: {
+      ...database,
+      close: async () => {
+        await database.close();
+        await dropDatabase();
+      },
+    },
+  };
+}
+
+/** The real app over `database`, as production builds it (without listening). */
+export async function startApp(
+  database: Database,
+  env: Env,
+  options: Omit<TestServerOptions, 'env'> = {},
+): Promise<TestServer> {
   const clock = options.clock ?? manualClock();
   const app = await createApp({
     database,
@@ -73,13 +88,27 @@ export async function createTestServer(
     app,
     database,
     clock,
-    engine,
+    engine: database.engine,
     close: async () => {
       await app.close();
       await database.close();
-      await dropDatabase();
     },
   };
+}
+
+/**
+ * A real, migrated and seeded database of the given engine with the real app on top.
+ * PGlite runs in memory; PostgreSQL gets a fresh database per call, dropped on close, so test
+ * files never see each other's rows.
+ */
+export async function createTestServer(
+  engine: Engine,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const { database, env } = await openTestDatabase(engine, options.env);
+  await database.migrate();
+  await seedAchievements(database.db);
+  return startApp(database, env, options);
 }
 
 async function adminQuery(text: string): Promise<void> {
@@ -92,25 +121,26 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/**
- * Runs the same suite on PGlite and on PostgreSQL. Without TEST_DATABASE_URL the PostgreSQL
- * half is skipped and says so in its title.
- */
+/** Both engines, with the PostgreSQL one skipped (and saying so) without TEST_DATABASE_URL. */
+export const ENGINES: readonly { name: Engine; label: string; skip: boolean }[] = [
+  { name: 'pglite', label: 'pglite', skip: false },
+  postgresUrl
+    ? { name: 'postgres', label: 'postgres', skip: false }
+    : { name: 'postgres', label: 'postgres: skipped, TEST_DATABASE_URL not set', skip: true },
+];
+
+/** Runs the same suite on PGlite and on PostgreSQL (see ENGINES). */
 export function describeEngines(
   title: string,
   suite: (server: () => TestServer) => void,
   options: TestServerOptions | (() => TestServerOptions) = {},
 ): void {
-  for (const engine of ['pglite', 'postgres'] as const) {
-    const skip = engine === 'postgres' && !postgresUrl;
-    const label = skip
-      ? `${title} [postgres: skipped, TEST_DATABASE_URL not set]`
-      : `${title} [${engine}]`;
-    describe.skipIf(skip)(label, () => {
+  for (const engine of ENGINES) {
+    describe.skipIf(engine.skip)(`${title} [${engine.label}]`, () => {
       let server: TestServer | undefined;
       beforeAll(async () => {
         server = await createTestServer(
-          engine,
+          engine.name,
           typeof options === 'function' ? options() : options,
         );
       });

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerClientPages } from './http/client-pages';
 import { registerErrorHandlers } from './http/errors';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { serializerCompiler } from './http/serializer';
 import { type Clock, systemClock } from './lib/clock';
@@ -13,6 +14,7 @@ import { createLogger } from './lib/logger';
 import { registerRateLimits } from './http/rate-limit';
 import { registerAuth, SESSION_COOKIE } from './modules/auth/auth.routes';
 import { registerHealth } from './modules/health/health.routes';
+import { registerSiteConfig } from './modules/config/config.routes';
 import { registerAccount } from './modules/account/account.routes';
 import { registerAnalytics } from './modules/analytics/analytics.routes';
 import { registerChat } from './modules/chat/chat.routes';
@@ -47,6 +49,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandlers(app);
   await registerSecurity(app);
   await app.register(cookie);
+  // Before any route, so the OpenAPI document sees them all.
+  await registerOpenApi(app);
   const rateLimits = await registerRateLimits(app, env);
 
   const { db } = database;
@@ -55,6 +59,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealth(app, { database });
   const sessions = await registerAuth(app, { db, env, clock, rateLimits, progress });
+  // Every API request with a session cookie gets request.user before its route runs (chat
+  // excepted: its safety check comes before any database call, DESIGN.md §4).
+  app.addHook('onRequest', sessions.loadSessionUser);
   registerAccount(app, { db, clock, sessionCookie: SESSION_COOKIE });
   registerProgress(app, { progress });
   registerSelfCheck(app, {
@@ -77,6 +84,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionUser: sessions.sessionUser,
   });
   registerAnalytics(app, { db, env, clock });
+  registerSiteConfig(app, { env });
 
   if (deps.serveClient ?? true) await registerClientPages(app, env.CLIENT_DIST_DIR);
   else

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
 
 // SPEC.md §7: data is never stale, no refetch on focus, no polling, no retries.
 export function createQueryClient(): QueryClient {
@@ -10,8 +9,6 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
-        // The query key is the URL, as in the spec's cache keys.
-        queryFn: ({ queryKey }) => apiRequest('GET', String(queryKey[0])),
       },
       mutations: { retry: false },
     },

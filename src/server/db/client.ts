@@ -20,8 +20,8 @@ export type Database = {
   engine: Engine;
   /** Throws when the database cannot answer; used by /readyz. */
   ping(): Promise<void>;
-  /** Applies the committed migrations in drizzle/. */
-  migrate(): Promise<void>;
+  /** Applies the committed migrations in drizzle/ (or in `folder`, for migration tests). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   /** The underlying PGlite instance (embedded engine only), for snapshots. */
   pglite?: PGlite;
@@ -58,7 +58,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ping: async () => {
       await pool.query('select 1');
     },
-    migrate: () => migratePostgres(pool),
+    migrate: (folder) => migratePostgres(pool, folder),
     close: () => pool.end(),
   };
 }
@@ -82,7 +82,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      migrate: () => migratePglite(client),
+      migrate: (folder) => migratePglite(client, folder),
       close: async () => {
         try {
           await client.close();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -98,10 +99,21 @@ export const activities = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    details: text('details').notNull(),
+    // What the activity was about, by id (a learning module's slug, a chat topic's id), for the
+    // types that achievements count. Its title comes from the catalogue when the list is read, so
+    // renaming a title changes neither the count nor the stored rows.
+    subject: text('subject'),
+    // Free text for the other types (a check-in's mood, a breathing session's name).
+    details: text('details'),
     createdAt: createdAt(),
   },
-  (table) => [index('activities_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('activities_user_created_idx').on(table.userId, table.createdAt),
+    check(
+      'activities_subject_or_details',
+      sql`${table.subject} is not null or ${table.details} is not null`,
+    ),
+  ],
 );
 
 // Self-check results he chose to save to his account (issue 18). The score is worked out on the

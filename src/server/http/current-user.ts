@@ -12,7 +12,10 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for /api/protected/*: 401 JSON without a valid session. */
+/**
+ * Route-level onRequest hook for /api/protected/*: 401 JSON without a valid session. It runs after
+ * the global onRequest hook that sets request.user (added in app.ts).
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, 'Please log in to continue.');
 }

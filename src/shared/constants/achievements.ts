@@ -12,6 +12,8 @@ export const ACHIEVEMENT_CATEGORIES = [
 ] as const;
 export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
 
+// SPEC.md §3: the icon names an achievement may carry (lucide names; the client maps each one to
+// a component, and typing the map by this union makes it cover every name).
 export const ACHIEVEMENT_ICONS = [
   'MessageSquare',
   'Heart',
@@ -32,6 +34,7 @@ export const ACHIEVEMENT_ICONS = [
   'Activity',
   'Sparkles',
 ] as const;
+export type AchievementIconName = (typeof ACHIEVEMENT_ICONS)[number];
 
 export const ACHIEVEMENT_IDS = {
   moodCheckIns: 1,
@@ -53,7 +56,7 @@ export type AchievementDefinition = {
   id: number;
   title: string;
   description: string;
-  icon: string;
+  icon: AchievementIconName;
   category: AchievementCategory;
 };
 

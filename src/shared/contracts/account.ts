@@ -35,7 +35,14 @@ export const accountExportSchema = z.object({
     }),
   ),
   activities: z.array(
-    z.object({ id: z.number().int(), type: z.string(), details: z.string(), date: isoDate }),
+    z.object({
+      id: z.number().int(),
+      type: z.string(),
+      /** The module or topic id, for module reads and conversations; null for the other types. */
+      subject: z.string().nullable(),
+      details: z.string(),
+      date: isoDate,
+    }),
   ),
   /** Self-check results he saved to the account (issue 18), oldest first. */
   selfChecks: z.array(

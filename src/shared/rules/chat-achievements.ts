@@ -6,8 +6,3 @@ export const FEEDBACK_ACHIEVEMENT_STEP = 50;
 export function engagementProgress(messageCount: number): number {
   return Math.min(100, Math.floor((messageCount + 2) / 5) * 10);
 }
-
-/** Feedback progress after `feedbackCount` feedbacks, capped at 100. */
-export function feedbackProgress(feedbackCount: number): number {
-  return Math.min(100, feedbackCount * FEEDBACK_ACHIEVEMENT_STEP);
-}

@@ -1,4 +1,5 @@
-import type { UserAchievement } from '../contracts/progress';
+import { ACHIEVEMENT_IDS } from '../constants/achievements';
+import type { AchievementUpdate, UserAchievement } from '../contracts/progress';
 
 // The personal area's selection rules (SPEC.md §2, §4, §9), shared so they are tested once.
 export const DASHBOARD_UNLOCKED_COUNT = 3;
@@ -7,11 +8,6 @@ export const DASHBOARD_ACTIVITY_COUNT = 5;
 export const LATEST_MOOD_COUNT = 5;
 export const ACHIEVEMENT_STEP = 10;
 export const ACHIEVEMENT_CAP = 100;
-/** The tracking achievement the client nudges after every mood save (SPEC.md §4). */
-export const MOOD_BONUS_ACHIEVEMENT_ID = 1;
-
-export type AchievementUpdateBody = { progress: number; unlocked: boolean };
-
 const time = (iso: string | null) => (iso ? new Date(iso).getTime() || 0 : 0);
 
 /** The most recently unlocked first; ties keep catalogue order. */
@@ -48,23 +44,24 @@ export function latest<T extends { date: string }>(items: readonly T[], count: n
 }
 
 /** What '+10%' sends: ten more, capped at 100, unlocked once it gets there. */
-export function stepUpdate(entry: Pick<UserAchievement, 'progress'>): AchievementUpdateBody {
+export function stepUpdate(entry: Pick<UserAchievement, 'progress'>): AchievementUpdate {
   const progress = Math.min(ACHIEVEMENT_CAP, entry.progress + ACHIEVEMENT_STEP);
   return { progress, unlocked: progress >= ACHIEVEMENT_CAP };
 }
 
 /** What 'Complete' sends. */
-export const COMPLETE_UPDATE: AchievementUpdateBody = { progress: ACHIEVEMENT_CAP, unlocked: true };
+export const COMPLETE_UPDATE: AchievementUpdate = { progress: ACHIEVEMENT_CAP, unlocked: true };
 
 /**
- * The bonus after a mood save: achievement 1 (or, if the catalogue lacks it, the first tracking
- * one) gets ten more when it is still locked. Null when there is nothing to raise.
+ * The bonus after a mood save (SPEC.md §4): the check-ins achievement (or, if the catalogue lacks
+ * it, the first tracking one) gets ten more when it is still locked. Null when there is nothing
+ * to raise.
  */
 export function moodBonus(
   list: readonly UserAchievement[],
-): { id: number; body: AchievementUpdateBody } | null {
+): { id: number; body: AchievementUpdate } | null {
   const target =
-    list.find((entry) => entry.id === MOOD_BONUS_ACHIEVEMENT_ID) ??
+    list.find((entry) => entry.id === ACHIEVEMENT_IDS.moodCheckIns) ??
     list.find((entry) => entry.achievement.category === 'tracking');
   if (!target || target.unlocked) return null;
   return { id: target.id, body: stepUpdate(target) };

@@ -69,6 +69,7 @@ export function createAccountRepo(db: Db) {
         .select({
           id: activities.id,
           type: activities.type,
+          subject: activities.subject,
           details: activities.details,
           createdAt: activities.createdAt,
         })

@@ -1,4 +1,5 @@
 import type { AccountExport } from '@shared/contracts/account';
+import { describeSubject } from '@shared/rules/activity-subjects';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { AccountRepo } from './account.repo';
@@ -50,7 +51,8 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) 
         activities: activities.map((a) => ({
           id: a.id,
           type: a.type,
-          details: a.details,
+          subject: a.subject,
+          details: a.details ?? describeSubject(a.type, a.subject ?? ''),
           date: iso(a.createdAt),
         })),
         selfChecks: selfChecks.map((c) => ({

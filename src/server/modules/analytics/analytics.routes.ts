@@ -1,11 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  analyticsResponseSchema,
-  publicConfigSchema,
-  trackVisitPayloadSchema,
-} from '@shared/contracts/analytics';
+import { analyticsResponseSchema, trackVisitPayloadSchema } from '@shared/contracts/analytics';
 import { isCrawler } from '@shared/rules/bots';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
@@ -48,11 +44,6 @@ export function registerAnalytics(
       return analytics.summary();
     },
   );
-
-  r.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
-    contactEmail: deps.env.CONTACT_EMAIL,
-    analyticsTokenRequired: deps.env.ANALYTICS_TOKEN !== undefined,
-  }));
 }
 
 // Unset token: the endpoint stays open, as the spec shows it.

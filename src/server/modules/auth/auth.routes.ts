@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   loginPayloadSchema,
@@ -22,10 +22,17 @@ type ProgressHooks = {
   recordActivity(userId: number, type: 'account', details: string): Promise<void>;
 };
 
-/** Chat finds its user itself, after it has answered (see registerAuth). */
+/** Chat finds its user itself, after it has answered (see loadSessionUser). */
 const CHAT_PATHS = /^\/api\/chat(?:\/|\?|$)/;
 
 export type SessionLookup = {
+  /**
+   * The global onRequest hook that sets request.user; app.ts adds it, so every route sees it.
+   * Only API calls carrying a cookie pay for a session lookup; the others skip the promise too.
+   * Chat is skipped as well: its safety check must run before any database call (DESIGN.md §4),
+   * so it asks for the user only after it has answered.
+   */
+  loadSessionUser: onRequestHookHandler;
   /** The signed-in user for a request whose session was not looked up up front (chat), or null. */
   sessionUser(request: FastifyRequest): Promise<CurrentUser | null>;
 };
@@ -40,17 +47,14 @@ export async function registerAuth(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   app.decorateRequest('user', null);
-  // Only API calls carrying a cookie pay for a session lookup; the others skip the promise too.
-  // Chat is skipped as well: its safety check must run before any database call (DESIGN.md §4),
-  // so it asks for the user only after it has answered.
-  app.addHook('onRequest', (request, _reply, done) => {
+  const loadSessionUser: onRequestHookHandler = (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/') || CHAT_PATHS.test(request.url)) return done();
     auth.userForToken(token).then((user) => {
       request.user = user;
       done();
     }, done);
-  });
+  };
 
   const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, session: NewSession) => {
     reply.setCookie(SESSION_COOKIE, session.token, {
@@ -120,6 +124,7 @@ export async function registerAuth(
   );
 
   return {
+    loadSessionUser,
     async sessionUser(request) {
       const token = request.cookies[SESSION_COOKIE];
       return token ? auth.userForToken(token) : null;

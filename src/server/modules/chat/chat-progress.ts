@@ -1,20 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACHIEVEMENT_IDS } from '@shared/constants/achievements';
-import { findTopic, type TopicId } from '@shared/constants/topics';
+import type { TopicId } from '@shared/constants/topics';
 import type { HistoryItem } from '@shared/contracts/chat';
 import { engagementProgress, FEEDBACK_ACHIEVEMENT_STEP } from '@shared/rules/chat-achievements';
 
 /** What chat needs from the progress module; app.ts passes the progress service in. */
 export type ChatProgressPort = {
-  recordActivity(userId: number, type: 'chat', details: string): Promise<void>;
+  /** Stores the conversation's topic by id; the activity list shows its current title. */
+  recordSubject(userId: number, activity: { type: 'chat'; subject: TopicId }): Promise<void>;
+  countSubjects(userId: number, type: 'chat'): Promise<number>;
   raiseAchievement(userId: number, achievementId: number, progress: number): Promise<void>;
   listAchievements(userId: number): Promise<{ id: number; progress: number; unlocked: boolean }[]>;
-  listActivities(userId: number): Promise<{ type: string; details: string }[]>;
 };
 
 const TOPICS_GOAL = 3;
-const activityDetails = (topic: TopicId | undefined) =>
-  `Talked about ${findTopic(topic ?? 'other')?.title ?? 'Something Else'}`;
 
 // SPEC.md §4 chat achievements, for signed-in users only. Raising is upward-only and skips unlocked
 // achievements (the progress service guarantees both). Failures are logged without any chat text.
@@ -47,17 +46,14 @@ export function createChatProgress(progress: ChatProgressPort, logger: FastifyBa
       );
       if (previous > 0) return;
       await safely('activity', async () => {
-        await progress.recordActivity(userId, 'chat', activityDetails(topic));
+        // A conversation without a topic counts as "Something Else".
+        await progress.recordSubject(userId, { type: 'chat', subject: topic ?? 'other' });
         // Distinct topics come from the activity list the server keeps anyway; chat text is never stored.
-        const topics = new Set(
-          (await progress.listActivities(userId))
-            .filter((entry) => entry.type === 'chat')
-            .map((entry) => entry.details),
-        );
+        const topics = await progress.countSubjects(userId, 'chat');
         await progress.raiseAchievement(
           userId,
           ACHIEVEMENT_IDS.topicsExplored,
-          (topics.size * 100) / TOPICS_GOAL,
+          (topics * 100) / TOPICS_GOAL,
         );
       });
     },

@@ -181,10 +181,12 @@ export function createProgressRepo(db: Db) {
         .limit(limit);
     },
 
+    /** One of `subject` (an id, for the counted types) or `details` (free text) is set. */
     async insertActivity(values: {
       userId: number;
       type: string;
-      details: string;
+      subject?: string;
+      details?: string;
       createdAt: Date;
     }) {
       await db.insert(activities).values(values);
@@ -195,6 +197,7 @@ export function createProgressRepo(db: Db) {
         .select({
           id: activities.id,
           type: activities.type,
+          subject: activities.subject,
           details: activities.details,
           createdAt: activities.createdAt,
         })
@@ -212,19 +215,20 @@ export function createProgressRepo(db: Db) {
       return rows[0]?.n ?? 0;
     },
 
-    async countDistinctDetails(
+    /** How many of `subjects` the user has an activity of this type for. */
+    async countDistinctSubjects(
       userId: number,
       type: string,
-      details: readonly string[],
+      subjects: readonly string[],
     ): Promise<number> {
       const rows = await db
-        .select({ n: sql<number>`count(distinct ${activities.details})::int` })
+        .select({ n: sql<number>`count(distinct ${activities.subject})::int` })
         .from(activities)
         .where(
           and(
             eq(activities.userId, userId),
             eq(activities.type, type),
-            inArray(activities.details, [...details]),
+            inArray(activities.subject, [...subjects]),
           ),
         );
       return Number(rows[0]?.n ?? 0);
@@ -233,7 +237,7 @@ export function createProgressRepo(db: Db) {
     async hasActivitySince(
       userId: number,
       type: string,
-      details: string,
+      subject: string,
       since: Date,
     ): Promise<boolean> {
       const rows = await db
@@ -243,7 +247,7 @@ export function createProgressRepo(db: Db) {
           and(
             eq(activities.userId, userId),
             eq(activities.type, type),
-            eq(activities.details, details),
+            eq(activities.subject, subject),
             gte(activities.createdAt, since),
           ),
         )

@@ -12,6 +12,12 @@ import { ACTIVITY_TYPES, RESOURCE_MODULE_IDS } from '@shared/contracts/progress'
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import {
+  describeSubject,
+  SUBJECT_IDS,
+  type SubjectActivity,
+  type SubjectType,
+} from '@shared/rules/activity-subjects';
 import { type AchievementRow, createProgressRepo } from './progress.repo';
 
 export const MOOD_LIST_LIMIT = 1000;
@@ -19,19 +25,6 @@ export const ACTIVITY_LIST_LIMIT = 100;
 const CHECK_IN_DAYS_GOAL = 7;
 const BREATHING_STEP = 10;
 const UNLOCKS_FOR_MILESTONE = 5;
-
-// Activity details name the module, so the distinct modules read can be counted from them.
-const MODULE_TITLES: Record<ResourceModuleId, string> = {
-  'stress-responses': 'Understanding Stress Responses',
-  'sleep-mood-connection': 'The Sleep–Mood Connection',
-  'healthy-communication': 'Healthy Communication',
-  'work-stress': 'Managing Work Stress',
-  'exercise-mental-health': 'Exercise and Mental Health',
-  'anger-management': 'Anger Management',
-};
-const moduleDetails = (moduleId: ResourceModuleId) =>
-  `Read the module “${MODULE_TITLES[moduleId]}”`;
-const ALL_MODULE_DETAILS = RESOURCE_MODULE_IDS.map(moduleDetails);
 
 const clampProgress = (progress: number) => Math.max(0, Math.min(100, Math.floor(progress)));
 
@@ -92,8 +85,19 @@ export function createProgressService(deps: { db: Db; clock: Clock; logger: Fast
     await repo.insertActivity({ userId, type, details, createdAt: clock.now() });
   }
 
+  /** Records an activity counted by its subject's id (a module read, a conversation's topic). */
+  async function recordSubject(userId: number, activity: SubjectActivity): Promise<void> {
+    await repo.insertActivity({ userId, ...activity, createdAt: clock.now() });
+  }
+
   return {
     recordActivity,
+    recordSubject,
+
+    /** How many different subjects of this type the user has an activity for. */
+    async countSubjects(userId: number, type: SubjectType): Promise<number> {
+      return repo.countDistinctSubjects(userId, type, SUBJECT_IDS[type]);
+    },
 
     /**
      * Raises an achievement to `progress` (capped at 100) only if that is an increase and it is
@@ -168,7 +172,7 @@ export function createProgressService(deps: { db: Db; clock: Clock; logger: Fast
               {
                 id: row.id,
                 type: row.type,
-                details: row.details,
+                details: row.details ?? describeSubject(row.type, row.subject ?? ''),
                 date: row.createdAt.toISOString(),
               },
             ]
@@ -192,14 +196,13 @@ export function createProgressService(deps: { db: Db; clock: Clock; logger: Fast
 
     /** Counts a module read once per UTC day; answers whether this call counted. */
     async recordModuleRead(userId: number, moduleId: ResourceModuleId): Promise<boolean> {
-      const details = moduleDetails(moduleId);
       const now = clock.now();
       const startOfDay = new Date(
         Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
       );
-      if (await repo.hasActivitySince(userId, 'resource', details, startOfDay)) return false;
-      await recordActivity(userId, 'resource', details);
-      const distinct = await repo.countDistinctDetails(userId, 'resource', ALL_MODULE_DETAILS);
+      if (await repo.hasActivitySince(userId, 'resource', moduleId, startOfDay)) return false;
+      await recordSubject(userId, { type: 'resource', subject: moduleId });
+      const distinct = await repo.countDistinctSubjects(userId, 'resource', RESOURCE_MODULE_IDS);
       await raise(userId, ACHIEVEMENT_IDS.firstModule, 100);
       await raise(
         userId,

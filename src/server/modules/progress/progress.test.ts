@@ -320,7 +320,8 @@ describeEngines('progress: achievements, mood, activity', (server) => {
     expect(await user.achievement(7)).toMatchObject({ progress: 100, unlocked: true });
     const resources = (await user.activity()).filter((entry) => entry.type === 'resource');
     expect(resources).toHaveLength(7);
-    expect(resources[0]?.details).toBe('Read the module “Anger Management”');
+    // The title comes from the catalogue (shared/content/modules/catalogue.ts), not a copy of it.
+    expect(resources[0]?.details).toBe('Read the module “Anger Management Techniques”');
     expect((await user.read('not-a-module')).statusCode).toBe(400);
   });
 

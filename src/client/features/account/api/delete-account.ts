@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/components/ui/use-toast';
 import { apiRequest, serverMessage } from '@client/lib/api-client';
-
-// The auth feature's cache key for the current user (SPEC.md §7); features do not import each other.
-const USER_QUERY_KEY = ['/api/user'];
+import { queryKeys } from '@client/lib/query-keys';
 
 export function deleteAccount(): Promise<{ message: string }> {
   return apiRequest<{ message: string }>('DELETE', '/api/protected/account');
@@ -16,8 +14,8 @@ export function useDeleteAccount(options: { onSuccess?: () => void } = {}) {
     onSuccess: ({ message }) => {
       // Nothing of the deleted account may linger in this tab's cache. The user query is set, not
       // removed, so the header observing it switches to the signed-out state at once.
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      queryClient.setQueryData(queryKeys.user, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
       toast({ title: 'Account deleted', description: message });
       options.onSuccess?.();
     },

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { analyticsResponseSchema, type AnalyticsResponse } from '@shared/contracts/analytics';
-import { throwIfNotOk } from '@client/lib/api-client';
-
-export const ANALYTICS_QUERY_KEY = '/api/analytics';
+import { ApiError, throwIfNotOk } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** Sends the operator's token as a bearer token when the server asks for one. */
 export async function getAnalytics(token: string | null): Promise<AnalyticsResponse> {
-  const response = await fetch(ANALYTICS_QUERY_KEY, {
+  const response = await fetch('/api/analytics', {
     credentials: 'include',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
@@ -16,7 +15,7 @@ export async function getAnalytics(token: string | null): Promise<AnalyticsRespo
 
 export function analyticsQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: [ANALYTICS_QUERY_KEY, token],
+    queryKey: queryKeys.analytics(token),
     queryFn: () => getAnalytics(token),
   });
 }
@@ -27,5 +26,5 @@ export function useAnalytics(token: string | null, enabled: boolean) {
 
 /** True for the answer a wrong or missing token gets. */
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('401:');
+  return error instanceof ApiError && error.status === 401;
 }

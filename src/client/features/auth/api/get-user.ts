@@ -2,8 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/contracts/auth';
 import { throwIfNotOk } from '@client/lib/api-client';
-
-export const USER_QUERY_KEY = ['/api/user'] as const;
+import { queryKeys } from '@client/lib/query-keys';
 
 /** The signed-in user, or null: a 401 means nobody is signed in (SPEC.md §4). */
 export async function getUser(): Promise<User | null> {
@@ -79,9 +78,9 @@ export function syncUserWithQueryCache(queryClient: QueryClient): () => void {
     if (
       event.type === 'updated' &&
       event.action.type === 'success' &&
-      event.query.queryKey[0] === USER_QUERY_KEY[0]
+      event.query.queryKey[0] === queryKeys.user[0]
     ) {
-      setUser(queryClient.getQueryData<User | null>(USER_QUERY_KEY) ?? null);
+      setUser(queryClient.getQueryData<User | null>(queryKeys.user) ?? null);
     }
   });
 }

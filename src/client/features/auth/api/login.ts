@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginPayload, User } from '@shared/contracts/auth';
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest } from '@client/lib/api-client';
-import { USER_QUERY_KEY } from './get-user';
-import { serverErrorMessage } from './server-error-message';
+import { apiRequest, serverMessage } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 export function login(payload: LoginPayload): Promise<User> {
   return apiRequest<User>('POST', '/api/login', payload);
@@ -15,14 +14,14 @@ export function useLogin(options: { onSuccess?: (user: User) => void } = {}) {
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      queryClient.setQueryData(queryKeys.user, user);
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
       options.onSuccess?.(user);
     },
     onError: (error) => {
       toast({
         title: 'Login failed',
-        description: serverErrorMessage(error) ?? 'Invalid username or password',
+        description: serverMessage(error) ?? 'Invalid username or password',
         variant: 'destructive',
       });
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api-client';
 import { toast } from '@client/components/ui/use-toast';
-import { USER_QUERY_KEY } from './get-user';
+import { queryKeys, USER_DATA_QUERY_KEYS } from '@client/lib/query-keys';
 
 export function logout(): Promise<unknown> {
   return apiRequest('POST', '/api/logout');
@@ -13,11 +13,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.setQueryData(queryKeys.user, null);
       await Promise.all(
-        ['/api/achievements', '/api/mood', '/api/activity'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
+        USER_DATA_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
     },

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterPayload, User } from '@shared/contracts/auth';
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest } from '@client/lib/api-client';
-import { USER_QUERY_KEY } from './get-user';
-import { serverErrorMessage } from './server-error-message';
+import { apiRequest, serverMessage } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 export function register(payload: RegisterPayload): Promise<User> {
   return apiRequest<User>('POST', '/api/register', payload);
@@ -15,7 +14,7 @@ export function useRegister(options: { onSuccess?: (user: User) => void } = {}) 
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      queryClient.setQueryData(queryKeys.user, user);
       toast({
         title: 'Registration successful',
         description: `Welcome to Steady, ${user.username}!`,
@@ -25,7 +24,7 @@ export function useRegister(options: { onSuccess?: (user: User) => void } = {}) 
     onError: (error) => {
       toast({
         title: 'Registration failed',
-        description: serverErrorMessage(error) ?? 'Could not create account',
+        description: serverMessage(error) ?? 'Could not create account',
         variant: 'destructive',
       });
     },

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeditationPayload } from '@shared/contracts/progress';
 import { apiRequest } from '@client/lib/api-client';
-
-// The spec's cache keys for achievements and activity (SPEC.md §7), refreshed so My Steady shows
-// the session at once. Literal keys: features do not import each other.
-const REFRESHED_KEYS = [['/api/achievements'], ['/api/activity']] as const;
+import { PROGRESS_QUERY_KEYS } from '@client/lib/query-keys';
 
 export function recordMeditation(payload: MeditationPayload): Promise<{ recorded: boolean }> {
   return apiRequest<{ recorded: boolean }>('POST', '/api/protected/meditation', payload);
@@ -15,9 +12,10 @@ export function useRecordMeditation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordMeditation,
+    // Refreshed so My Steady shows the session at once.
     onSuccess: async () => {
       await Promise.all(
-        REFRESHED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        PROGRESS_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
     onError: (error: Error) => {

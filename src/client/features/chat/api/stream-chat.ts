@@ -1,5 +1,5 @@
 import { decodeStreamEvents, type ChatRequest, type ChatStreamDone } from '@shared/contracts/chat';
-import { throwIfNotOk } from '@client/lib/api-client';
+import { ApiError, throwIfNotOk } from '@client/lib/api-client';
 
 /**
  * POST /api/chat/stream: calls `onDelta` with each piece of the reply as it arrives and resolves
@@ -21,7 +21,7 @@ export async function streamChat(
     signal,
   });
   await throwIfNotOk(response);
-  if (!response.body) throw new Error('500: empty reply');
+  if (!response.body) throw new ApiError(500, 'empty reply');
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -33,9 +33,9 @@ export async function streamChat(
     for (const event of events) {
       if (event.type === 'delta') onDelta(event.text);
       else if (event.type === 'reset') onReset?.();
-      else if (event.type === 'error') throw new Error(`502: ${event.message}`);
+      else if (event.type === 'error') throw new ApiError(502, event.message);
       else return event;
     }
   }
-  throw new Error('502: the reply ended early');
+  throw new ApiError(502, 'the reply ended early');
 }

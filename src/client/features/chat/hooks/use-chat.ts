@@ -5,7 +5,8 @@ import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, type HistoryItem } from '@shared/co
 import { LEVEL_RANK } from '@shared/safety/risk';
 import { toast } from '@client/components/ui/use-toast';
 import { useCountry } from '@client/hooks/use-country';
-import { PROGRESS_KEYS } from '../api/send-feedback';
+import { ApiError } from '@client/lib/api-client';
+import { PROGRESS_QUERY_KEYS } from '@client/lib/query-keys';
 import { streamChat } from '../api/stream-chat';
 import type { ChatMessage, ConversationRisk } from './chat-types';
 import { useConversationKeeper } from './conversation-keeper';
@@ -126,14 +127,12 @@ export function useChat() {
         }
         // The server moved chat achievements for a signed-in user; failures stay silent (SPEC.md §8).
         void Promise.all(
-          PROGRESS_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+          PROGRESS_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         ).catch(() => {});
       } catch (error) {
         if (controller.signal.aborted) return;
-        console.warn(
-          'Chat reply failed',
-          error instanceof Error ? error.message.slice(0, 3) : 'unknown',
-        );
+        // The status only: the message could echo what was said.
+        console.warn('Chat reply failed', error instanceof ApiError ? error.status : 'network');
         const id = botId;
         if (id) setMessages((current) => current.filter((item) => item.id !== id));
         toast({

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserAchievement } from '@shared/contracts/progress';
 import { apiRequest } from '@client/lib/api-client';
-
-// The spec's cache key (SPEC.md §7); logout invalidates it.
-export const ACHIEVEMENTS_QUERY_KEY = ['/api/achievements'] as const;
+import { queryKeys } from '@client/lib/query-keys';
 
 export function getAchievements(): Promise<UserAchievement[]> {
   return apiRequest<UserAchievement[]>('GET', '/api/protected/achievements');
 }
 
 export const achievementsQueryOptions = queryOptions({
-  queryKey: ACHIEVEMENTS_QUERY_KEY,
+  queryKey: queryKeys.achievements,
   queryFn: getAchievements,
 });
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '@shared/contracts/progress';
 import { apiRequest } from '@client/lib/api-client';
-
-export const ACTIVITY_QUERY_KEY = ['/api/activity'] as const;
+import { queryKeys } from '@client/lib/query-keys';
 
 /** Newest first. */
 export function getActivity(): Promise<ActivityEntry[]> {
@@ -10,7 +9,7 @@ export function getActivity(): Promise<ActivityEntry[]> {
 }
 
 export const activityQueryOptions = queryOptions({
-  queryKey: ACTIVITY_QUERY_KEY,
+  queryKey: queryKeys.activity,
   queryFn: getActivity,
 });
 

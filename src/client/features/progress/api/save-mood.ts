@@ -3,9 +3,8 @@ import type { MoodEntry, MoodPayload } from '@shared/contracts/progress';
 import { moodBonus } from '@shared/rules/dashboard';
 import { apiRequest } from '@client/lib/api-client';
 import { toast } from '@client/components/ui/use-toast';
-import { ACTIVITY_QUERY_KEY } from './get-activity';
-import { ACHIEVEMENTS_QUERY_KEY, achievementsQueryOptions } from './get-achievements';
-import { MOODS_QUERY_KEY } from './get-moods';
+import { queryKeys } from '@client/lib/query-keys';
+import { achievementsQueryOptions } from './get-achievements';
 import { updateAchievement } from './update-achievement';
 
 export function saveMood(payload: MoodPayload): Promise<MoodEntry> {
@@ -36,12 +35,12 @@ export function useSaveMood(options: { onSaved?: () => void } = {}) {
       options.onSaved?.();
       toast({ title: 'Mood saved!', description: 'Your mood check-in has been recorded.' });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: MOODS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ACTIVITY_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.moods }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.activity }),
       ]);
       await applyMoodBonus(queryClient);
       // The server also advances its own tracking achievements on every save.
-      await queryClient.invalidateQueries({ queryKey: ACHIEVEMENTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.achievements });
     },
     onError: (error: Error) => {
       toast({ title: 'Failed to save mood', description: error.message, variant: 'destructive' });

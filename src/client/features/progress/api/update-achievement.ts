@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserAchievement } from '@shared/contracts/progress';
-import type { AchievementUpdateBody } from '@shared/rules/dashboard';
+import type { AchievementUpdate, UserAchievement } from '@shared/contracts/progress';
 import { apiRequest } from '@client/lib/api-client';
 import { toast } from '@client/components/ui/use-toast';
-import { ACHIEVEMENTS_QUERY_KEY } from './get-achievements';
+import { queryKeys } from '@client/lib/query-keys';
 
-export type AchievementUpdateVariables = { id: number; body: AchievementUpdateBody };
+export type AchievementUpdateVariables = { id: number; body: AchievementUpdate };
 
 export function updateAchievement({
   id,
@@ -21,7 +20,7 @@ export function useUpdateAchievement() {
     mutationFn: updateAchievement,
     onSuccess: async () => {
       toast({ title: 'Achievement updated', description: 'Your progress has been saved.' });
-      await queryClient.invalidateQueries({ queryKey: ACHIEVEMENTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.achievements });
     },
     onError: (error: Error) => {
       toast({

@@ -20,10 +20,12 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { AchievementIconName } from '@shared/constants/achievements';
 import { cn } from '@client/lib/utils';
 
-// SPEC.md §3: the icon names an achievement may carry; any other name gets the default.
-const ICONS: Record<string, LucideIcon> = {
+// SPEC.md §3: the icon names an achievement may carry; any other name gets the default. Typed by
+// the shared union, so a name added there fails the type check until it has an icon here.
+const ICONS: Record<AchievementIconName, LucideIcon> = {
   MessageSquare,
   Heart,
   Calendar,
@@ -53,7 +55,9 @@ export function AchievementIcon({
   unlocked: boolean;
   className?: string;
 }) {
-  const Icon = ICONS[name] ?? Trophy;
+  // The wire carries a string: the server may name an icon this build does not know yet.
+  const known = Object.hasOwn(ICONS, name) ? ICONS[name as AchievementIconName] : undefined;
+  const Icon = known ?? Trophy;
   return (
     <span
       className={cn(
@@ -61,7 +65,7 @@ export function AchievementIcon({
         unlocked ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
         className,
       )}
-      data-icon={ICONS[name] ? name : 'default'}
+      data-icon={known ? name : 'default'}
       aria-hidden="true"
     >
       <Icon className="size-5" />

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isResourceModuleId } from '@shared/constants/resource-modules';
 import type { ResourceReadPayload } from '@shared/contracts/progress';
 import { apiRequest } from '@client/lib/api-client';
+import { PROGRESS_QUERY_KEYS } from '@client/lib/query-keys';
 
 export function recordModuleRead(payload: ResourceReadPayload): Promise<unknown> {
   return apiRequest('POST', '/api/protected/resources/read', payload);
@@ -15,9 +16,7 @@ export function useRecordModuleRead() {
     mutationFn: recordModuleRead,
     onSuccess: () =>
       Promise.all(
-        ['/api/activity', '/api/achievements'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
+        PROGRESS_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
     onError: (error) => console.warn('Could not record the module read', error),
   });
