@@ -93,7 +93,7 @@ describeEngines('app foundation', (server) => {
 describe('HSTS behind a trusted proxy', () => {
   it('is sent when X-Forwarded-Proto is https and TRUST_PROXY is on', async () => {
     const { createTestServer } = await import('../../test/server-harness');
-    const server = await createTestServer('pglite', { env: { TRUST_PROXY: 'true' } });
+    const server = await createTestServer('pglite', { env: { TRUST_PROXY: '1' } });
     try {
       const response = await server.app.inject({
         url: '/healthz',

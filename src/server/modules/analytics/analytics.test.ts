@@ -27,7 +27,7 @@ describeEngines('visit analytics', (server) => {
   });
 
   it('counts visits, daily unique visitors and pages', async () => {
-    const { app } = await start({ TRUST_PROXY: 'true' });
+    const { app } = await start({ TRUST_PROXY: '1' });
     expect((await visit(app, '/', { ip: '198.51.100.1' })).statusCode).toBe(204);
     await visit(app, '/chat', { ip: '198.51.100.1' });
     await visit(app, '/chat', { ip: '198.51.100.2' });
@@ -132,7 +132,7 @@ describeEngines('visit analytics', (server) => {
   });
 
   it('counts recent visits and unique visitors over the last 30 UTC days only', async () => {
-    const { app, clock } = await start({ TRUST_PROXY: 'true' }, '2026-01-01T08:00:00Z');
+    const { app, clock } = await start({ TRUST_PROXY: '1' }, '2026-01-01T08:00:00Z');
     await visit(app, '/old', { ip: '198.51.100.1' }); // day 0: outside the final window
     clock.advance(10 * DAY);
     await visit(app, '/edge', { ip: '198.51.100.1' }); // day 10: first day of the final window
@@ -267,7 +267,7 @@ describeEngines('visit analytics', (server) => {
     expect((await analytics(untrusted.app)).uniqueVisitors).toBe(1);
     await untrusted.app.close();
 
-    const trusted = await start({ TRUST_PROXY: 'true' });
+    const trusted = await start({ TRUST_PROXY: '1' });
     await visit(trusted.app, '/', { ip: '198.51.100.1' });
     await visit(trusted.app, '/', { ip: '198.51.100.2' });
     await visit(trusted.app, '/', { ip: '198.51.100.2' });

@@ -398,7 +398,7 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
 
 describe('auth behind a trusted HTTPS proxy', () => {
   it('marks the session cookie Secure only when the request came over HTTPS', async () => {
-    const server = await createTestServer('pglite', { env: { TRUST_PROXY: 'true' } });
+    const server = await createTestServer('pglite', { env: { TRUST_PROXY: '1' } });
     try {
       const https = await post(
         server.app,
