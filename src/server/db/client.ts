@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { safeError } from '../lib/safe-error';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migratePglite, migratePostgres } from './migrate';
 import * as schema from './schema';
@@ -50,7 +51,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionTimeoutMillis: 5_000,
   });
   // An idle client losing its server must not crash the process; requests get 503 meanwhile.
-  pool.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost'));
+  pool.on('error', (error) =>
+    options.logger?.warn({ err: safeError(error) }, 'database connection lost'),
+  );
   const db: Db = drizzlePg(pool, { schema });
   return {
     db,

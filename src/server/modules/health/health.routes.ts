@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { safeError } from '../../lib/safe-error';
 
 /** Liveness and readiness for load balancers and orchestrators. */
 export function registerHealth(app: FastifyInstance, deps: { database: Database }): void {
@@ -10,7 +11,7 @@ export function registerHealth(app: FastifyInstance, deps: { database: Database 
       return { status: 'ready', database: deps.database.engine };
     } catch (error) {
       request.log.warn(
-        { err: { message: error instanceof Error ? error.message : String(error) } },
+        { err: safeError(error) },
         'readiness check failed',
       );
       return reply
