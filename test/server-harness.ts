@@ -57,6 +57,7 @@ export async function createTestServer(
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: 4,
+    statementTimeoutMs: env.DB_TIMEOUT_MS,
   });
   await database.migrate();
   await seedAchievements(database.db);

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -30,6 +31,42 @@ export type AppDeps = {
   serveClient?: boolean;
 };
 
+/**
+ * Fastify takes proxy addresses as they are. A hop count it now refuses to trust at all (it
+ * cannot check the nearest peer), so it is expressed here as Express does: the socket peer and
+ * the next N-1 forwarded addresses are proxies; the address before them is the client's. Only
+ * safe when Steady's port is reachable through those proxies alone (README, TRUST_PROXY).
+ */
+function trustProxyOption(
+  setting: Env['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+/**
+ * Timeouts so no client can hold a connection for ever (issue 20, finding 3). Fastify's default
+ * requestTimeout is 0: a client trickling its body one byte a minute kept its socket open.
+ * - requestTimeout: the whole request (headers and body) must arrive within this.
+ * - connectionTimeout: a socket idle this long is closed; longer than the model's own timeout,
+ *   so a chat stream waiting for the model's first token is not cut.
+ * - keepAliveTimeout: idle keep-alive sockets close after 72 s, longer than the 60 s idle
+ *   timeout of common load balancers (which must close first to avoid a reset race).
+ */
+export function httpTimeouts(env: Env) {
+  return {
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: Math.max(60_000, env.LLM_TIMEOUT_MS + 5_000),
+    keepAliveTimeout: 72_000,
+    http: {
+      // Node only checks requestTimeout every connectionsCheckingInterval (30 s by default),
+      // which would let a slow client hold on for twice the timeout.
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(env.HTTP_REQUEST_TIMEOUT_MS / 2)),
+      headersTimeout: Math.min(60_000, env.HTTP_REQUEST_TIMEOUT_MS),
+    },
+  };
+}
+
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, env } = deps;
@@ -37,8 +74,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(env.LOG_LEVEL);
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    ...httpTimeouts(env),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

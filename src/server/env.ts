@@ -79,6 +79,10 @@ const envSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Longest a client may take to send a whole request (headers and body): slow-body clients. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** Longest one database statement (PostgreSQL) or one request's wait for PGlite may take. */
+  DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   RATE_LIMIT_CHAT_PER_MIN: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(0).default(10),
   TRUST_PROXY: trustProxySchema,

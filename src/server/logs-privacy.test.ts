@@ -76,7 +76,9 @@ describe('logs never carry private values', () => {
     const cookieCanary = 'steady_session=cookie-canary-91b2';
     await new Promise<void>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write(`GET /api/user HTTP/1.1\r\nHost: x\r\nCookie: ${cookieCanary}\r\nBad Header\r\n\r\n`);
+        socket.write(
+          `GET /api/user HTTP/1.1\r\nHost: x\r\nCookie: ${cookieCanary}\r\nBad Header\r\n\r\n`,
+        );
       });
       socket.on('data', () => socket.end());
       socket.on('close', () => resolve());

@@ -29,30 +29,41 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
-  let server: TestServer;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    server = await createTestServer('pglite', {
-      env: { TRUST_PROXY: '1', RATE_LIMIT_LOGIN_PER_15MIN: '3' },
+describe.each(['1', '127.0.0.1', '127.0.0.0/8'])(
+  'behind one trusted proxy (TRUST_PROXY=%s)',
+  (trust) => {
+    let server: TestServer;
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      server = await createTestServer('pglite', {
+        env: { TRUST_PROXY: trust, RATE_LIMIT_LOGIN_PER_15MIN: '3' },
+      });
+      app = server.app;
     });
-    app = server.app;
-  });
-  afterAll(() => server.close());
+    afterAll(() => server.close());
 
-  it('keeps throttling a client that names a new address of its own in X-Forwarded-For', async () => {
-    const { username } = await signUp(app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      // The proxy appends the address it saw (203.0.113.9); the client made up the one before it.
-      const response = await app.inject({
+    it('keeps throttling a client that names a new address of its own in X-Forwarded-For', async () => {
+      const { username } = await signUp(app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        // The proxy appends the address it saw (203.0.113.9); the client made up the one before it.
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username, password: 'wrong password!' },
+          headers: { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.9` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // Another client behind the same proxy has its own budget: the proxy's address is used.
+      const other = await app.inject({
         method: 'POST',
         url: '/api/login',
         payload: { username, password: 'wrong password!' },
-        headers: { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.9` },
+        headers: { 'x-forwarded-for': '203.0.113.10' },
       });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([401, 401, 401, 429, 429]);
-  });
-});
+      expect(other.statusCode).toBe(401);
+    });
+  },
+);

@@ -33,7 +33,15 @@ export type DatabaseOptions = {
   dataDir: string;
   logger?: Logger;
   poolSize?: number;
+  /**
+   * DB_TIMEOUT_MS. PostgreSQL: statement_timeout on the server and a query timeout on the client
+   * (a database that stops answering). PGlite: how long a request may wait for the embedded
+   * database before it is answered 503 (issue 20, finding 3).
+   */
+  statementTimeoutMs?: number;
 };
+
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** Where PGlite keeps PostgreSQL's files inside DATA_DIR (backups restore into it). */
 export function pgDataDir(dataDir: string): string {
@@ -49,6 +57,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // The client-side limit is a little longer, so a live server cancels first and says why;
+    // this one catches a server (or network) that has stopped answering altogether.
+    query_timeout: (options.statementTimeoutMs ?? DEFAULT_TIMEOUT_MS) + 1_000,
   });
   // An idle client losing its server must not crash the process; requests get 503 meanwhile.
   pool.on('error', (error) =>
@@ -77,6 +89,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       : new PGlite(pgDataDir(options.dataDir), { parsers: DRIZZLE_PARSERS });
     await client.waitReady;
     skipPerQueryParsers(client);
+    addWaitDeadline(client, options.statementTimeoutMs ?? DEFAULT_TIMEOUT_MS);
     const db: Db = drizzlePglite(client, { schema });
     return {
       db,
@@ -127,4 +140,37 @@ function skipPerQueryParsers(client: PGlite): void {
   const query = client.query.bind(client);
   client.query = (text, params, queryOptions) =>
     query(text, params, queryOptions && { ...queryOptions, parsers: undefined });
+}
+
+export class DatabaseDeadlineError extends Error {
+  override name = 'DatabaseDeadlineError';
+  readonly code = 'DB_DEADLINE';
+}
+
+/**
+ * PGlite runs one statement at a time in this process and cannot cancel one that has started.
+ * What can be bounded is the wait: a query or transaction still queued after `ms` is dropped
+ * before it starts (so a 503'd write never happens later) and rejected with DB_DEADLINE, which
+ * the error handler answers 503. Without this, one stuck transaction hung every request.
+ */
+function addWaitDeadline(client: PGlite, ms: number): void {
+  let tail: Promise<unknown> = Promise.resolve();
+  const gate = <T>(run: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      let expired = false;
+      const timer = setTimeout(() => {
+        expired = true;
+        reject(new DatabaseDeadlineError(`the database did not answer within ${ms} ms`));
+      }, ms);
+      const turn = tail.then(async () => {
+        if (expired) return;
+        clearTimeout(timer);
+        await run().then(resolve, reject);
+      });
+      tail = turn.catch(() => undefined);
+    });
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (text, params, queryOptions) => gate(() => query(text, params, queryOptions));
+  client.transaction = (callback) => gate(() => transaction(callback));
 }

@@ -78,7 +78,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     // A client that hangs up mid-upload is not a database outage (issue 20, finding 9): the body
     // parser reports it as ECONNRESET, which would otherwise read as a lost database connection.
     if (isClientAbort(request.raw, error)) {
-      request.log.info({ code: error.code }, 'client closed the connection before its request ended');
+      request.log.info(
+        { code: error.code },
+        'client closed the connection before its request ended',
+      );
       return reply.status(400).send({ message: 'The request was cut off before it ended.' });
     }
     if (isDatabaseUnavailable(error)) {

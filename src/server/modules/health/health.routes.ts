@@ -10,10 +10,7 @@ export function registerHealth(app: FastifyInstance, deps: { database: Database 
       await withTimeout(deps.database.ping(), 2_000);
       return { status: 'ready', database: deps.database.engine };
     } catch (error) {
-      request.log.warn(
-        { err: safeError(error) },
-        'readiness check failed',
-      );
+      request.log.warn({ err: safeError(error) }, 'readiness check failed');
       return reply
         .status(503)
         .send({ status: 'unavailable', message: 'The database is not reachable.' });
