@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../http/errors';
 import type { AuthRepo } from './auth.repo';
+import { assertPasswordNotCommon } from './password-policy';
 
 // OWASP's argon2id recommendation: 19 MiB memory, 2 iterations, 1 lane.
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
@@ -46,6 +47,7 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock }) {
       email?: string | undefined;
       rememberMe: boolean;
     }) {
+      assertPasswordNotCommon(input.password);
       const passwordHash = await hash(input.password, ARGON2);
       const user = await repo.insertUser({
         username: input.username,
