@@ -89,7 +89,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // Cross-module behaviour is wired here so modules never import each other.
   const progress = createProgressService({ db, clock, logger: app.log });
 
-  registerHealth(app, { database });
+  registerHealth(app, { database, rateLimits });
   const sessions = await registerAuth(app, { db, env, clock, rateLimits, progress });
   registerAccount(app, { db, clock, sessionCookie: SESSION_COOKIE });
   registerProgress(app, { progress });
