@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -80,6 +81,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const inMemory = options.dataDir === 'memory://';
+  if (!inMemory) restrictFileModes(options.dataDir);
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(options.dataDir);
   try {
     // PostgreSQL's files live in DATA_DIR/pgdata, apart from Steady's own (lock, backups): a
@@ -88,6 +90,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       ? new PGlite({ parsers: DRIZZLE_PARSERS })
       : new PGlite(pgDataDir(options.dataDir), { parsers: DRIZZLE_PARSERS });
     await client.waitReady;
+    if (!inMemory) restrictFileModes(options.dataDir);
     skipPerQueryParsers(client);
     addWaitDeadline(client, options.statementTimeoutMs ?? DEFAULT_TIMEOUT_MS);
     const db: Db = drizzlePglite(client, { schema });
@@ -102,6 +105,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       close: async () => {
         try {
           await client.close();
+          if (!inMemory) restrictFileModes(options.dataDir);
         } finally {
           releaseLock();
         }
@@ -140,6 +144,28 @@ function skipPerQueryParsers(client: PGlite): void {
   const query = client.query.bind(client);
   client.query = (text, params, queryOptions) =>
     query(text, params, queryOptions && { ...queryOptions, parsers: undefined });
+}
+
+/**
+ * PostgreSQL keeps its files owner-only; PGlite wrote them 0666 (issue 20, finding 6). PGlite's
+ * file layer sets modes itself (the umask is not enough), so the data directory is made 0700 —
+ * which alone keeps other users out, as PostgreSQL's own check of its data directory does —
+ * and every folder under it 0700 and file 0600 at open, at close and at each snapshot.
+ */
+export function restrictFileModes(dataDir: string): void {
+  process.umask(0o077);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const tighten = (target: string) => {
+    const stat = fs.lstatSync(target);
+    if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      fs.chmodSync(target, 0o700);
+      for (const name of fs.readdirSync(target)) tighten(path.join(target, name));
+    } else {
+      fs.chmodSync(target, 0o600);
+    }
+  };
+  tighten(dataDir);
 }
 
 export class DatabaseDeadlineError extends Error {
