@@ -101,7 +101,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     sessionUser: sessions.sessionUser,
   });
-  registerAnalytics(app, { db, env, clock });
+  registerAnalytics(app, { db, env, clock, rateLimits });
 
   if (deps.serveClient ?? true) await registerClientPages(app, env.CLIENT_DIST_DIR);
   else

@@ -85,6 +85,8 @@ const envSchema = z.object({
   DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   RATE_LIMIT_CHAT_PER_MIN: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(0).default(10),
+  /** Page views one address may record per minute (0: no limit). */
+  RATE_LIMIT_VISITS_PER_MIN: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: trustProxySchema,
   CONTACT_EMAIL: z.email().default('hello@steady.example'),
   ANALYTICS_TOKEN: optionalText,
@@ -118,5 +120,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /** Defaults for tests: an in-memory database and no rate limits unless a test asks for them. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...overrides });
+  return loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_VISITS_PER_MIN: '0',
+    ...overrides,
+  });
 }
