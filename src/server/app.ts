@@ -11,7 +11,7 @@ import { serializerCompiler } from './http/serializer';
 import { type Clock, systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { registerRateLimits } from './http/rate-limit';
-import { registerAuth, SESSION_COOKIE } from './modules/auth/auth.routes';
+import { registerAuth, sessionCookieName } from './modules/auth/auth.routes';
 import { registerHealth } from './modules/health/health.routes';
 import { registerAccount } from './modules/account/account.routes';
 import { registerAnalytics } from './modules/analytics/analytics.routes';
@@ -91,7 +91,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealth(app, { database, rateLimits });
   const sessions = await registerAuth(app, { db, env, clock, rateLimits, progress });
-  registerAccount(app, { db, clock, sessionCookie: SESSION_COOKIE });
+  registerAccount(app, { db, clock, sessionCookie: sessionCookieName });
   registerProgress(app, { progress });
   registerChat(app, {
     env,

@@ -17,6 +17,18 @@ import { createAuthService, type NewSession } from './auth.service';
 import { createLoginThrottle, createSignupThrottle } from './login-throttle';
 
 export const SESSION_COOKIE = 'steady_session';
+/**
+ * Over HTTPS the cookie is named with the __Host- prefix: browsers then only accept it Secure,
+ * for path /, without a Domain, so a sibling subdomain or a plain-HTTP page cannot plant or
+ * overwrite it (issue 20, ASVS 3.4.4). Plain-HTTP local starts keep the bare name.
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export function sessionCookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? HOST_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+const sessionToken = (request: FastifyRequest) => request.cookies[sessionCookieName(request)];
 
 type ProgressHooks = {
   recordActivity(userId: number, type: 'account', details: string): Promise<void>;
@@ -44,7 +56,7 @@ export async function registerAuth(
   // Chat is skipped as well: its safety check must run before any database call (DESIGN.md §4),
   // so it asks for the user only after it has answered.
   app.addHook('onRequest', (request, _reply, done) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     if (!token || !request.url.startsWith('/api/') || CHAT_PATHS.test(request.url)) return done();
     auth.userForToken(token).then((user) => {
       request.user = user;
@@ -53,7 +65,7 @@ export async function registerAuth(
   });
 
   const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, session: NewSession) => {
-    reply.setCookie(SESSION_COOKIE, session.token, {
+    reply.setCookie(sessionCookieName(request), session.token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -64,7 +76,7 @@ export async function registerAuth(
   };
 
   const endCurrentSession = async (request: FastifyRequest) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     if (token) await auth.endSession(token);
   };
 
@@ -103,7 +115,10 @@ export async function registerAuth(
     { schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
       await endCurrentSession(request);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(sessionCookieName(request), {
+        path: '/',
+        secure: request.protocol === 'https',
+      });
       return { message: 'Logged out' };
     },
   );
@@ -121,7 +136,7 @@ export async function registerAuth(
 
   return {
     async sessionUser(request) {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionToken(request);
       return token ? auth.userForToken(token) : null;
     },
   };

@@ -309,15 +309,24 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
     expect((await whoAmI(app, otherDevice)).json().username).toBe(username);
   });
 
-  it('ends a browser session after 12 hours on the server', async () => {
+  it('ends a browser session after 30 idle minutes, and after 12 hours even in use (issue 20)', async () => {
     const { app, clock } = server();
     const { cookie } = await signUp(app, { rememberMe: false });
-    clock.advance(12 * HOUR - 1000);
-    expect((await whoAmI(app, cookie)).statusCode).toBe(200);
-    clock.advance(2000);
+    // Used every 20 minutes: still signed in at 11 h 40 min, out at 12 h.
+    for (let elapsed = 0; elapsed < 12 * HOUR - 20 * 60_000; elapsed += 20 * 60_000) {
+      clock.advance(20 * 60_000);
+      expect((await whoAmI(app, cookie)).statusCode).toBe(200);
+    }
+    clock.advance(20 * 60_000 + 1000);
     const expired = await whoAmI(app, cookie);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: 'Not logged in' });
+
+    const idle = await signUp(app, { rememberMe: false });
+    clock.advance(29 * 60_000);
+    expect((await whoAmI(app, idle.cookie)).statusCode).toBe(200);
+    clock.advance(31 * 60_000);
+    expect((await whoAmI(app, idle.cookie)).statusCode).toBe(401);
   });
 
   it('ends a remembered session after 30 days and drops expired rows at the next login', async () => {
@@ -445,6 +454,38 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
 });
 
 describe('auth behind a trusted HTTPS proxy', () => {
+  it('names the cookie __Host-steady_session over HTTPS and reads only that name (issue 20)', async () => {
+    const server = await createTestServer('pglite', { env: { TRUST_PROXY: '1' } });
+    try {
+      const https = { 'x-forwarded-proto': 'https' };
+      const response = await post(
+        server.app,
+        '/api/register',
+        { username: uniqueName('host'), password: 'steady-secret-12' },
+        https,
+      );
+      const line = [response.headers['set-cookie']].flat().join('\n');
+      expect(line).toMatch(
+        /^__Host-steady_session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax/m,
+      );
+      expect(line).not.toMatch(/Domain=/i);
+      const token = /__Host-steady_session=([^;]+)/.exec(line)?.[1];
+      const me = await server.app.inject({
+        url: '/api/user',
+        headers: { ...https, cookie: `__Host-steady_session=${token}` },
+      });
+      expect(me.statusCode).toBe(200);
+      // Over HTTPS a bare-named cookie (which a plain-HTTP page could have planted) is ignored.
+      const planted = await server.app.inject({
+        url: '/api/user',
+        headers: { ...https, cookie: `steady_session=${token}` },
+      });
+      expect(planted.statusCode).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('marks the session cookie Secure only when the request came over HTTPS', async () => {
     const server = await createTestServer('pglite', { env: { TRUST_PROXY: '1' } });
     try {
@@ -454,7 +495,9 @@ describe('auth behind a trusted HTTPS proxy', () => {
         { username: uniqueName('tls'), password: 'steady-secret-12' },
         { 'x-forwarded-proto': 'https' },
       );
-      const { attributes } = parseSessionSetCookie(https.headers['set-cookie']);
+      const { attributes } = parseSessionSetCookie(
+        [https.headers['set-cookie']].flat().map((h) => String(h).replace(/^__Host-/, '')),
+      );
       expect(attributes.has('secure')).toBe(true);
       expect(attributes.has('httponly')).toBe(true);
       expect(attributes.get('samesite')).toBe('Lax');
