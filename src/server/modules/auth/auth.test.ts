@@ -484,7 +484,8 @@ describe('auth behind a trusted HTTPS proxy', () => {
     } finally {
       await server.close();
     }
-  });
+    // Starts its own server: a busy two-core machine needs more than the default 30 s.
+  }, 180_000);
 
   it('marks the session cookie Secure only when the request came over HTTPS', async () => {
     const server = await createTestServer('pglite', { env: { TRUST_PROXY: '1' } });
@@ -512,5 +513,6 @@ describe('auth behind a trusted HTTPS proxy', () => {
     } finally {
       await server.close();
     }
-  });
+    // Starts its own server: a busy two-core machine needs more than the default 30 s.
+  }, 180_000);
 });
