@@ -56,6 +56,7 @@ export async function openTestDatabase(
     databaseUrl: testEnvironment.DATABASE_URL,
     dataDir: testEnvironment.DATA_DIR,
     poolSize: 4,
+    statementTimeoutMs: testEnvironment.DB_TIMEOUT_MS,
   });
   return {
     env: testEnvironment,

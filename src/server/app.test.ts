@@ -10,6 +10,28 @@ describeEngines('app foundation', (server) => {
     expect(ready.json()).toMatchObject({ status: 'ready', database: server().engine });
   });
 
+  it('marks every API answer with personal data Cache-Control: no-store (issue 20)', async () => {
+    const { app } = server();
+    const { cookie } = await signUp(app);
+    for (const url of [
+      '/api/protected/mood',
+      '/api/protected/achievements',
+      '/api/protected/activity',
+    ]) {
+      const response = await app.inject({ url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/protected/mood',
+      headers: { cookie },
+      payload: { value: 4, note: 'fine' },
+    });
+    expect(saved.headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/api/protected/mood')).headers['cache-control']).toBe('no-store');
+  });
+
   it('answers unknown API paths with JSON 404', async () => {
     const response = await server().app.inject('/api/unknown');
     expect(response.statusCode).toBe(404);
@@ -93,7 +115,7 @@ describeEngines('app foundation', (server) => {
 describe('HSTS behind a trusted proxy', () => {
   it('is sent when X-Forwarded-Proto is https and TRUST_PROXY is on', async () => {
     const { createTestServer } = await import('../../test/server-harness');
-    const server = await createTestServer('pglite', { env: { TRUST_PROXY: 'true' } });
+    const server = await createTestServer('pglite', { env: { TRUST_PROXY: '1' } });
     try {
       const response = await server.app.inject({
         url: '/healthz',

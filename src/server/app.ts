@@ -12,7 +12,7 @@ import { serializerCompiler } from './http/serializer';
 import { type Clock, systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { registerRateLimits } from './http/rate-limit';
-import { registerAuth, SESSION_COOKIE } from './modules/auth/auth.routes';
+import { registerAuth, sessionCookieName } from './modules/auth/auth.routes';
 import { registerHealth } from './modules/health/health.routes';
 import { registerSiteConfig } from './modules/config/config.routes';
 import { registerAccount } from './modules/account/account.routes';
@@ -34,6 +34,42 @@ export type AppDeps = {
   serveClient?: boolean;
 };
 
+/**
+ * Fastify takes proxy addresses as they are. A hop count it now refuses to trust at all (it
+ * cannot check the nearest peer), so it is expressed here as Express does: the socket peer and
+ * the next N-1 forwarded addresses are proxies; the address before them is the client's. Only
+ * safe when Steady's port is reachable through those proxies alone (README, TRUST_PROXY).
+ */
+function trustProxyOption(
+  setting: Env['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+/**
+ * Timeouts so no client can hold a connection for ever (issue 20, finding 3). Fastify's default
+ * requestTimeout is 0: a client trickling its body one byte a minute kept its socket open.
+ * - requestTimeout: the whole request (headers and body) must arrive within this.
+ * - connectionTimeout: a socket idle this long is closed; longer than the model's own timeout,
+ *   so a chat stream waiting for the model's first token is not cut.
+ * - keepAliveTimeout: idle keep-alive sockets close after 72 s, longer than the 60 s idle
+ *   timeout of common load balancers (which must close first to avoid a reset race).
+ */
+export function httpTimeouts(env: Env) {
+  return {
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: Math.max(60_000, env.LLM_TIMEOUT_MS + 5_000),
+    keepAliveTimeout: 72_000,
+    http: {
+      // Node only checks requestTimeout every connectionsCheckingInterval (30 s by default),
+      // which would let a slow client hold on for twice the timeout.
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(env.HTTP_REQUEST_TIMEOUT_MS / 2)),
+      headersTimeout: Math.min(60_000, env.HTTP_REQUEST_TIMEOUT_MS),
+    },
+  };
+}
+
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, env } = deps;
@@ -41,8 +77,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(env.LOG_LEVEL);
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    ...httpTimeouts(env),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,12 +94,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // Cross-module behaviour is wired here so modules never import each other.
   const progress = createProgressService({ db, clock, logger: app.log });
 
-  registerHealth(app, { database });
+  registerHealth(app, { database, rateLimits });
   const sessions = await registerAuth(app, { db, env, clock, rateLimits, progress });
   // Every API request with a session cookie gets request.user before its route runs (chat
   // excepted: its safety check comes before any database call, DESIGN.md §4).
   app.addHook('onRequest', sessions.loadSessionUser);
-  registerAccount(app, { db, clock, sessionCookie: SESSION_COOKIE });
+  registerAccount(app, { db, clock, sessionCookie: sessionCookieName });
   registerProgress(app, { progress });
   registerSelfCheck(app, {
     db,
@@ -83,7 +120,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     sessionUser: sessions.sessionUser,
   });
-  registerAnalytics(app, { db, env, clock });
+  registerAnalytics(app, { db, env, clock, rateLimits });
   registerSiteConfig(app, { env });
 
   if (deps.serveClient ?? true) await registerClientPages(app, env.CLIENT_DIST_DIR);

@@ -13,6 +13,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     logger,
+    statementTimeoutMs: env.DB_TIMEOUT_MS,
   });
   await database.migrate();
   await seedAchievements(database.db);

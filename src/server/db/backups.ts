@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
+import { restrictFileModes } from './client';
 
 const KEEP = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,11 +17,15 @@ export function startSnapshots(
   const dir = path.join(dataDir, 'backups');
   const snapshot = async () => {
     try {
-      fs.mkdirSync(dir, { recursive: true });
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      fs.chmodSync(dir, 0o700);
       const dump = await client.dumpDataDir('gzip');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const target = path.join(dir, `steady-${stamp}.tar.gz`);
-      fs.writeFileSync(`${target}.partial`, Buffer.from(await dump.arrayBuffer()));
+      // Owner-only, as PostgreSQL keeps its own files: a backup holds every account's data.
+      fs.writeFileSync(`${target}.partial`, Buffer.from(await dump.arrayBuffer()), {
+        mode: 0o600,
+      });
       fs.renameSync(`${target}.partial`, target);
       const old = fs
         .readdirSync(dir)
@@ -28,6 +33,7 @@ export function startSnapshots(
         .sort()
         .slice(0, -KEEP);
       for (const file of old) fs.rmSync(path.join(dir, file), { force: true });
+      restrictFileModes(dataDir);
       logger.info({ file: path.basename(target) }, 'database snapshot written');
     } catch (error) {
       logger.error(

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { safeError } from '../lib/safe-error';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migratePglite, migratePostgres } from './migrate';
 import * as schema from './schema';
@@ -32,7 +34,15 @@ export type DatabaseOptions = {
   dataDir: string;
   logger?: Logger;
   poolSize?: number;
+  /**
+   * DB_TIMEOUT_MS. PostgreSQL: statement_timeout on the server and a query timeout on the client
+   * (a database that stops answering). PGlite: how long a request may wait for the embedded
+   * database before it is answered 503 (issue 20, finding 3).
+   */
+  statementTimeoutMs?: number;
 };
+
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** Where PGlite keeps PostgreSQL's files inside DATA_DIR (backups restore into it). */
 export function pgDataDir(dataDir: string): string {
@@ -48,9 +58,15 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // The client-side limit is a little longer, so a live server cancels first and says why;
+    // this one catches a server (or network) that has stopped answering altogether.
+    query_timeout: (options.statementTimeoutMs ?? DEFAULT_TIMEOUT_MS) + 1_000,
   });
   // An idle client losing its server must not crash the process; requests get 503 meanwhile.
-  pool.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost'));
+  pool.on('error', (error) =>
+    options.logger?.warn({ err: safeError(error) }, 'database connection lost'),
+  );
   const db: Db = drizzlePg(pool, { schema });
   return {
     db,
@@ -65,6 +81,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const inMemory = options.dataDir === 'memory://';
+  if (!inMemory) restrictFileModes(options.dataDir);
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(options.dataDir);
   try {
     // PostgreSQL's files live in DATA_DIR/pgdata, apart from Steady's own (lock, backups): a
@@ -73,7 +90,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       ? new PGlite({ parsers: DRIZZLE_PARSERS })
       : new PGlite(pgDataDir(options.dataDir), { parsers: DRIZZLE_PARSERS });
     await client.waitReady;
+    if (!inMemory) restrictFileModes(options.dataDir);
     skipPerQueryParsers(client);
+    addWaitDeadline(client, options.statementTimeoutMs ?? DEFAULT_TIMEOUT_MS);
     const db: Db = drizzlePglite(client, { schema });
     return {
       db,
@@ -86,6 +105,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       close: async () => {
         try {
           await client.close();
+          if (!inMemory) restrictFileModes(options.dataDir);
         } finally {
           releaseLock();
         }
@@ -124,4 +144,59 @@ function skipPerQueryParsers(client: PGlite): void {
   const query = client.query.bind(client);
   client.query = (text, params, queryOptions) =>
     query(text, params, queryOptions && { ...queryOptions, parsers: undefined });
+}
+
+/**
+ * PostgreSQL keeps its files owner-only; PGlite wrote them 0666 (issue 20, finding 6). PGlite's
+ * file layer sets modes itself (the umask is not enough), so the data directory is made 0700 —
+ * which alone keeps other users out, as PostgreSQL's own check of its data directory does —
+ * and every folder under it 0700 and file 0600 at open, at close and at each snapshot.
+ */
+export function restrictFileModes(dataDir: string): void {
+  process.umask(0o077);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const tighten = (target: string) => {
+    const stat = fs.lstatSync(target);
+    if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      fs.chmodSync(target, 0o700);
+      for (const name of fs.readdirSync(target)) tighten(path.join(target, name));
+    } else {
+      fs.chmodSync(target, 0o600);
+    }
+  };
+  tighten(dataDir);
+}
+
+export class DatabaseDeadlineError extends Error {
+  override name = 'DatabaseDeadlineError';
+  readonly code = 'DB_DEADLINE';
+}
+
+/**
+ * PGlite runs one statement at a time in this process and cannot cancel one that has started.
+ * What can be bounded is the wait: a query or transaction still queued after `ms` is dropped
+ * before it starts (so a 503'd write never happens later) and rejected with DB_DEADLINE, which
+ * the error handler answers 503. Without this, one stuck transaction hung every request.
+ */
+function addWaitDeadline(client: PGlite, ms: number): void {
+  let tail: Promise<unknown> = Promise.resolve();
+  const gate = <T>(run: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      let expired = false;
+      const timer = setTimeout(() => {
+        expired = true;
+        reject(new DatabaseDeadlineError(`the database did not answer within ${ms} ms`));
+      }, ms);
+      const turn = tail.then(async () => {
+        if (expired) return;
+        clearTimeout(timer);
+        await run().then(resolve, reject);
+      });
+      tail = turn.catch(() => undefined);
+    });
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (text, params, queryOptions) => gate(() => query(text, params, queryOptions));
+  client.transaction = (callback) => gate(() => transaction(callback));
 }

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { safeError } from '../lib/safe-error';
 
 /** Thrown by services for an expected, user-facing failure; becomes `{ message }` JSON. */
 export class HttpError extends Error {
@@ -22,8 +24,11 @@ const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in
 const INTERNAL = 'Something went wrong on our side. Please try again.';
 
 // Errors raised when the database cannot be reached: answer 503, not 500, so clients and load
-// balancers know to retry. Codes: Node socket errors and PostgreSQL admin/connection classes.
+// balancers know to retry. Codes: Node socket errors, PostgreSQL admin/connection classes,
+// statement_timeout (57014) and Steady's own database deadline (a hung database, issue 20).
 const UNAVAILABLE_CODES = new Set([
+  'DB_DEADLINE',
+  '57014',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -43,7 +48,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = 'code' in current ? String(current.code) : '';
     if (UNAVAILABLE_CODES.has(code)) return true;
     if (
-      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout/i.test(
         current.message,
       )
     ) {
@@ -70,20 +75,32 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
     }
+    // A client that hangs up mid-upload is not a database outage (issue 20, finding 9): the body
+    // parser reports it as ECONNRESET, which would otherwise read as a lost database connection.
+    if (isClientAbort(request.raw, error)) {
+      request.log.info(
+        { code: error.code },
+        'client closed the connection before its request ended',
+      );
+      return reply.status(400).send({ message: 'The request was cut off before it ended.' });
+    }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ code: error.code }, 'database unavailable');
+      request.log.warn({ code: safeError(error).code }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error) });
     }
-    request.log.error(
-      { err: { type: error.name, code: error.code, stack: error.stack } },
-      'request failed',
-    );
+    // Codes and statement names only: a failed query's message holds its parameters.
+    request.log.error({ err: safeError(error) }, 'request failed');
     return reply.status(500).send({ message: INTERNAL });
   });
+}
+
+function isClientAbort(raw: IncomingMessage, error: FastifyError): boolean {
+  if (error.message === 'aborted') return true;
+  return raw.readableAborted && (error.code === 'ECONNRESET' || error.code === 'ECONNABORTED');
 }
 
 // Fastify's own 4xx messages are fine to show, except a few that leak internals or read badly.

@@ -15,23 +15,67 @@ export type RateLimiter = {
   /** The current count without counting. */
   peek(key: string): Promise<LimitResult>;
   reset(key: string): Promise<void>;
+  /** For /readyz: 'degraded' while a configured Redis is unreachable (limits are then open). */
+  status(): 'memory' | 'ok' | 'degraded';
 };
 
+/**
+ * Redis is optional at run time (issue 20, finding 11): the app starts while it is down,
+ * reconnects by itself, and meanwhile the limits fail open with a warning rather than turning
+ * every limited request into a 500. A shared counter that is briefly missing is a smaller harm
+ * than taking the whole service down with it.
+ */
 export async function registerRateLimits(app: FastifyInstance, env: Env): Promise<RateLimiter> {
   if (!env.REDIS_URL) return createMemoryLimiter();
   const redis = new Redis(env.REDIS_URL, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     lazyConnect: true,
+    // Keep trying, at most every 2 s, for as long as the process lives.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    connectTimeout: 2_000,
   });
+  let lastWarning = 0;
+  const warn = (error: unknown, message: string) => {
+    // One line every 10 s at most: an outage must not flood the log.
+    if (Date.now() - lastWarning < 10_000) return;
+    lastWarning = Date.now();
+    app.log.warn({ code: (error as { code?: string } | undefined)?.code }, message);
+  };
   redis.on('error', (error) =>
-    app.log.warn({ code: (error as { code?: string }).code }, 'redis error'),
+    warn(error, 'redis unreachable: rate limits are open until it returns'),
   );
-  await redis.connect();
+  redis.on('ready', () => app.log.info('redis connected'));
+  await redis.connect().catch((error: unknown) => warn(error, 'redis unreachable at start'));
   app.addHook('onClose', async () => {
-    await redis.quit();
+    redis.disconnect();
   });
-  return createRedisLimiter(redis);
+  return failOpen(createRedisLimiter(redis), () => redis.status === 'ready', warn);
+}
+
+function failOpen(
+  limiter: RateLimiter,
+  connected: () => boolean,
+  warn: (error: unknown, message: string) => void,
+): RateLimiter {
+  const open: LimitResult = { count: 0, retryAfterSeconds: 0 };
+  const guard =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>, fallback: R) =>
+    async (...args: A): Promise<R> => {
+      if (!connected()) return fallback;
+      try {
+        return await fn(...args);
+      } catch (error) {
+        warn(error, 'redis command failed: rate limit skipped');
+        return fallback;
+      }
+    };
+  return {
+    hit: guard(limiter.hit, open),
+    peek: guard(limiter.peek, open),
+    reset: guard(limiter.reset, undefined),
+    status: () => (connected() ? 'ok' : 'degraded'),
+  };
 }
 
 export function createMemoryLimiter(now: () => number = Date.now): RateLimiter {
@@ -67,6 +111,7 @@ export function createMemoryLimiter(now: () => number = Date.now): RateLimiter {
     async reset(key) {
       windows.delete(key);
     },
+    status: () => 'memory',
   };
 }
 
@@ -96,5 +141,6 @@ export function createRedisLimiter(redis: Redis): RateLimiter {
     async reset(key) {
       await redis.del(prefix + key);
     },
+    status: () => (redis.status === 'ready' ? 'ok' : 'degraded'),
   };
 }

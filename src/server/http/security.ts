@@ -37,6 +37,15 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 
   headers.push(['permissions-policy', PERMISSIONS_POLICY]);
 
+  // API answers hold personal data (moods, sessions, exports): no browser or proxy may keep a
+  // copy (issue 20, finding 7). A route that sets its own Cache-Control keeps it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
+
   // Set on the raw response first thing, as helmet does, so every answer (errors included) has them.
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_DELETED_MESSAGE, accountExportSchema } from '@shared/contracts/account';
 import { messageSchema } from '@shared/contracts/auth';
@@ -11,7 +11,7 @@ import { createAccountService } from './account.service';
 /** The user's own data: a full export and a complete deletion (DESIGN.md §3, §5). */
 export function registerAccount(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; sessionCookie: string },
+  deps: { db: Db; clock: Clock; sessionCookie: (request: FastifyRequest) => string },
 ): void {
   const account = createAccountService({ repo: createAccountRepo(deps.db), clock: deps.clock });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +35,10 @@ export function registerAccount(
     async (request, reply) => {
       // The cascade also removes every session, so other devices are signed out too.
       await account.deleteAccount(currentUser(request).id);
-      reply.clearCookie(deps.sessionCookie, { path: '/' });
+      reply.clearCookie(deps.sessionCookie(request), {
+        path: '/',
+        secure: request.protocol === 'https',
+      });
       return { message: ACCOUNT_DELETED_MESSAGE };
     },
   );

@@ -54,7 +54,7 @@ async function searchDatabase(database: Database, needle: string): Promise<strin
 
 describeEngines('analytics privacy: no IP address or user agent in the database', (server) => {
   it('finds neither in any table or column, yet finds the stored path', async () => {
-    const { app } = await freshAnalyticsApp(server().database, { TRUST_PROXY: 'true' });
+    const { app } = await freshAnalyticsApp(server().database, { TRUST_PROXY: '1' });
     try {
       await sendProbeVisits(app);
       const database = server().database;
@@ -89,7 +89,7 @@ describe('analytics privacy: the PGlite data directory on disk', () => {
       await database.migrate();
       const app = await createApp({
         database,
-        env: testEnv({ TRUST_PROXY: 'true', DATA_DIR: dataDir }),
+        env: testEnv({ TRUST_PROXY: '1', DATA_DIR: dataDir }),
         clock: manualClock(),
         llm: null,
         serveClient: false,

@@ -27,7 +27,7 @@ describeEngines('visit analytics', (server) => {
   });
 
   it('counts visits, daily unique visitors and pages', async () => {
-    const { app } = await start({ TRUST_PROXY: 'true' });
+    const { app } = await start({ TRUST_PROXY: '1' });
     expect((await visit(app, '/', { ip: '198.51.100.1' })).statusCode).toBe(204);
     await visit(app, '/chat', { ip: '198.51.100.1' });
     await visit(app, '/chat', { ip: '198.51.100.2' });
@@ -132,7 +132,7 @@ describeEngines('visit analytics', (server) => {
   });
 
   it('counts recent visits and unique visitors over the last 30 UTC days only', async () => {
-    const { app, clock } = await start({ TRUST_PROXY: 'true' }, '2026-01-01T08:00:00Z');
+    const { app, clock } = await start({ TRUST_PROXY: '1' }, '2026-01-01T08:00:00Z');
     await visit(app, '/old', { ip: '198.51.100.1' }); // day 0: outside the final window
     clock.advance(10 * DAY);
     await visit(app, '/edge', { ip: '198.51.100.1' }); // day 10: first day of the final window
@@ -267,11 +267,37 @@ describeEngines('visit analytics', (server) => {
     expect((await analytics(untrusted.app)).uniqueVisitors).toBe(1);
     await untrusted.app.close();
 
-    const trusted = await start({ TRUST_PROXY: 'true' });
+    const trusted = await start({ TRUST_PROXY: '1' });
     await visit(trusted.app, '/', { ip: '198.51.100.1' });
     await visit(trusted.app, '/', { ip: '198.51.100.2' });
     await visit(trusted.app, '/', { ip: '198.51.100.2' });
     expect((await analytics(trusted.app)).uniqueVisitors).toBe(2);
+  });
+
+  it('takes the visitor’s user agent from the request header, not the body (issue 20)', async () => {
+    const { app } = await start({ TRUST_PROXY: '1' });
+    for (let i = 0; i < 5; i += 1) {
+      await visit(app, '/', {
+        ip: '198.51.100.9',
+        userAgent: `Mozilla/5.0 made-up ${i}`,
+        headerAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+      });
+    }
+    const result = await analytics(app);
+    expect(result.totalVisits).toBe(5);
+    expect(result.uniqueVisitors).toBe(1);
+  });
+
+  it('limits page views per address and answers 429 past the limit (issue 20)', async () => {
+    const { app } = await start({ TRUST_PROXY: '1', RATE_LIMIT_VISITS_PER_MIN: '3' });
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await visit(app, '/', { ip: '198.51.100.20' })).statusCode);
+    }
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    // Another address has its own allowance.
+    expect((await visit(app, '/', { ip: '198.51.100.21' })).statusCode).toBe(204);
+    expect((await analytics(app)).totalVisits).toBe(4);
   });
 
   it('needs the bearer token when ANALYTICS_TOKEN is set', async () => {

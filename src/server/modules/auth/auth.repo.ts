@@ -4,7 +4,13 @@ import { sessions, users } from '../../db/schema';
 
 export function createAuthRepo(db: Db) {
   const sessionLookup = db
-    .select({ id: users.id, username: users.username })
+    .select({
+      id: users.id,
+      username: users.username,
+      persistent: sessions.persistent,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -62,6 +68,10 @@ export function createAuthRepo(db: Db) {
         .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
     },
 
+    /** Slides a browser session's idle deadline forward. */
+    async extendSession(tokenHash: Buffer, expiresAt: Date) {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    },
     async deleteSession(tokenHash: Buffer) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },

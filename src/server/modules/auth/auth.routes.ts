@@ -17,6 +17,18 @@ import { createAuthService, type NewSession } from './auth.service';
 import { createLoginThrottle, createSignupThrottle } from './login-throttle';
 
 export const SESSION_COOKIE = 'steady_session';
+/**
+ * Over HTTPS the cookie is named with the __Host- prefix: browsers then only accept it Secure,
+ * for path /, without a Domain, so a sibling subdomain or a plain-HTTP page cannot plant or
+ * overwrite it (issue 20, ASVS 3.4.4). Plain-HTTP local starts keep the bare name.
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export function sessionCookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? HOST_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+const sessionToken = (request: FastifyRequest) => request.cookies[sessionCookieName(request)];
 
 type ProgressHooks = {
   recordActivity(userId: number, type: 'account', details: string): Promise<void>;
@@ -47,8 +59,11 @@ export async function registerAuth(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   app.decorateRequest('user', null);
+  // Only API calls carrying a cookie pay for a session lookup; the others skip the promise too.
+  // Chat is skipped as well: its safety check must run before any database call (DESIGN.md §4),
+  // so it asks for the user only after it has answered.
   const loadSessionUser: onRequestHookHandler = (request, _reply, done) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     if (!token || !request.url.startsWith('/api/') || CHAT_PATHS.test(request.url)) return done();
     auth.userForToken(token).then((user) => {
       request.user = user;
@@ -57,7 +72,7 @@ export async function registerAuth(
   };
 
   const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, session: NewSession) => {
-    reply.setCookie(SESSION_COOKIE, session.token, {
+    reply.setCookie(sessionCookieName(request), session.token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -68,7 +83,7 @@ export async function registerAuth(
   };
 
   const endCurrentSession = async (request: FastifyRequest) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     if (token) await auth.endSession(token);
   };
 
@@ -107,7 +122,10 @@ export async function registerAuth(
     { schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
       await endCurrentSession(request);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(sessionCookieName(request), {
+        path: '/',
+        secure: request.protocol === 'https',
+      });
       return { message: 'Logged out' };
     },
   );
@@ -126,7 +144,7 @@ export async function registerAuth(
   return {
     loadSessionUser,
     async sessionUser(request) {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionToken(request);
       return token ? auth.userForToken(token) : null;
     },
   };

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../http/errors';
 import type { AuthRepo } from './auth.repo';
+import { assertPasswordNotCommon } from './password-policy';
 
 // OWASP's argon2id recommendation: 19 MiB memory, 2 iterations, 1 lane.
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
@@ -10,6 +11,13 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 
 export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
+/**
+ * Without "remember me" a session also ends after 30 minutes unused (ASVS 3.3.2, issue 20):
+ * its expiry slides forward with use, never past the 12-hour absolute limit. Extended at most
+ * once a minute, so a busy session costs one write a minute, not one per request.
+ */
+export const IDLE_SESSION_MS = 30 * 60 * 1000;
+const EXTEND_EVERY_MS = 60 * 1000;
 
 export type NewSession = { token: string; persistent: boolean; expiresAt: Date };
 
@@ -27,7 +35,7 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock }) {
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     const expiresAt = new Date(
-      now.getTime() + (persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS),
+      now.getTime() + (persistent ? PERSISTENT_SESSION_MS : IDLE_SESSION_MS),
     );
     await repo.insertSession({
       tokenHash: hashToken(token),
@@ -46,6 +54,7 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock }) {
       email?: string | undefined;
       rememberMe: boolean;
     }) {
+      assertPasswordNotCommon(input.password);
       const passwordHash = await hash(input.password, ARGON2);
       const user = await repo.insertUser({
         username: input.username,
@@ -69,7 +78,19 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock }) {
     },
 
     async userForToken(token: string) {
-      return (await repo.findSessionUser(hashToken(token), clock.now())) ?? null;
+      const tokenHash = hashToken(token);
+      const now = clock.now();
+      const found = await repo.findSessionUser(tokenHash, now);
+      if (!found) return null;
+      if (!found.persistent) {
+        const idleDeadline = now.getTime() + IDLE_SESSION_MS;
+        const absolute = found.createdAt.getTime() + BROWSER_SESSION_MS;
+        const next = Math.min(idleDeadline, absolute);
+        if (next - found.expiresAt.getTime() >= EXTEND_EVERY_MS) {
+          await repo.extendSession(tokenHash, new Date(next));
+        }
+      }
+      return { id: found.id, username: found.username };
     },
 
     async endSession(token: string) {

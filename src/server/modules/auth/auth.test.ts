@@ -50,7 +50,7 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
     const username = uniqueName('reg');
     const response = await post(app, '/api/register', {
       username,
-      password: 'secret12',
+      password: 'steady-secret-12',
       rememberMe: true,
     });
     expect(response.statusCode).toBe(201);
@@ -71,9 +71,9 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
   it('keeps usernames unique regardless of case and answers a taken one with 409', async () => {
     const { app } = server();
     const username = uniqueName('Case_');
-    expect((await post(app, '/api/register', { username, password: 'secret12' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await post(app, '/api/register', { username, password: 'steady-secret-12' })).statusCode,
+    ).toBe(201);
 
     const taken = await post(app, '/api/register', {
       username: username.toUpperCase(),
@@ -88,21 +88,21 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
     // Login is case-insensitive too and answers with the spelling chosen at sign-up.
     const login = await post(app, '/api/login', {
       username: username.toLowerCase(),
-      password: 'secret12',
+      password: 'steady-secret-12',
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().username).toBe(username);
   });
 
-  it('accepts passwords of 6 to 128 characters and refuses others with the field named', async () => {
+  it('accepts new passwords of 8 to 128 characters and refuses others with the field named', async () => {
     const { app } = server();
     const tooShort = await post(app, '/api/register', {
       username: uniqueName('pw'),
-      password: '12345',
+      password: 'k7#vQ2x',
     });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json()).toEqual({
-      message: 'Invalid password: Password must be at least 6 characters',
+      message: 'Invalid password: Password must be at least 8 characters',
     });
     const tooLong = await post(app, '/api/register', {
       username: uniqueName('pw'),
@@ -113,9 +113,49 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
       message: 'Invalid password: Password must be at most 128 characters',
     });
     expect(
-      (await post(app, '/api/register', { username: uniqueName('pw'), password: '123456' }))
+      (await post(app, '/api/register', { username: uniqueName('pw'), password: 'k7#vQ2x9' }))
         .statusCode,
     ).toBe(201);
+  });
+
+  it('refuses common passwords from the blocklist, whatever their case (issue 20)', async () => {
+    const { app } = server();
+    for (const password of ['123456', 'password', '12345678', 'Password1', 'qwerty123']) {
+      const response = await post(app, '/api/register', { username: uniqueName('bl'), password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    const common = await post(app, '/api/register', {
+      username: uniqueName('bl'),
+      password: 'iloveyou1',
+    });
+    expect(common.json()).toEqual({
+      message:
+        'Invalid password: This password is on a list of commonly used passwords. Choose one that is harder to guess.',
+    });
+  });
+
+  it('refuses a password equal to or containing the username (issue 20)', async () => {
+    const { app } = server();
+    const username = uniqueName('Sam_');
+    for (const password of [username, username.toLowerCase(), `my-${username.toUpperCase()}-99`]) {
+      const response = await post(app, '/api/register', { username, password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Invalid password: Password must not contain your username',
+      });
+    }
+  });
+
+  it('still signs in an account whose 6-character password predates the new rules', async () => {
+    const { app, database } = server();
+    const { username, id } = await signUp(app, { password: 'long enough now' });
+    const { hash } = await import('@node-rs/argon2');
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hash('k7#vQ2', { algorithm: 2 }) })
+      .where(eq(users.id, id));
+    expect((await post(app, '/api/login', { username, password: 'k7#vQ2' })).statusCode).toBe(200);
   });
 
   it('never truncates a password: one differing only in its 128th character does not log in', async () => {
@@ -146,25 +186,25 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
 
     const none = await post(app, '/api/register', {
       username: uniqueName('mail'),
-      password: 'secret12',
+      password: 'steady-secret-12',
     });
     expect(await emailOf(none.json().id)).toBeNull();
     const blank = await post(app, '/api/register', {
       username: uniqueName('mail'),
-      password: 'secret12',
+      password: 'steady-secret-12',
       email: '',
     });
     expect(await emailOf(blank.json().id)).toBeNull();
     const given = await post(app, '/api/register', {
       username: uniqueName('mail'),
-      password: 'secret12',
+      password: 'steady-secret-12',
       email: 'me@example.com',
     });
     expect(await emailOf(given.json().id)).toBe('me@example.com');
 
     const invalid = await post(app, '/api/register', {
       username: uniqueName('mail'),
-      password: 'secret12',
+      password: 'steady-secret-12',
       email: 'nope',
     });
     expect(invalid.statusCode).toBe(400);
@@ -175,7 +215,7 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
     const { app, database } = server();
     const response = await post(app, '/api/register', {
       username: uniqueName('tok'),
-      password: 'secret12',
+      password: 'steady-secret-12',
     });
     const { value } = parseSessionSetCookie(response.headers['set-cookie']);
     expect(Buffer.from(value, 'base64url')).toHaveLength(32);
@@ -195,10 +235,14 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
     const username = uniqueName('keep');
     const expected = new Date(clock.now().getTime() + 30 * DAY).toUTCString();
     for (const response of [
-      await post(app, '/api/register', { username, password: 'secret12', rememberMe: true }),
-      await post(app, '/api/login', { username, password: 'secret12', rememberMe: true }),
+      await post(app, '/api/register', {
+        username,
+        password: 'steady-secret-12',
+        rememberMe: true,
+      }),
+      await post(app, '/api/login', { username, password: 'steady-secret-12', rememberMe: true }),
       // rememberMe defaults to true (SPEC.md §5).
-      await post(app, '/api/login', { username, password: 'secret12' }),
+      await post(app, '/api/login', { username, password: 'steady-secret-12' }),
     ]) {
       const { attributes } = parseSessionSetCookie(response.headers['set-cookie']);
       expect(attributes.get('expires')).toBe(expected);
@@ -214,8 +258,12 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
     const { app } = server();
     const username = uniqueName('tmp');
     for (const response of [
-      await post(app, '/api/register', { username, password: 'secret12', rememberMe: false }),
-      await post(app, '/api/login', { username, password: 'secret12', rememberMe: false }),
+      await post(app, '/api/register', {
+        username,
+        password: 'steady-secret-12',
+        rememberMe: false,
+      }),
+      await post(app, '/api/login', { username, password: 'steady-secret-12', rememberMe: false }),
     ]) {
       const { attributes } = parseSessionSetCookie(response.headers['set-cookie']);
       expect(attributes.has('expires')).toBe(false);
@@ -231,7 +279,7 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
     const response = await post(
       app,
       '/api/register',
-      { username: uniqueName('fwd'), password: 'secret12' },
+      { username: uniqueName('fwd'), password: 'steady-secret-12' },
       { 'x-forwarded-proto': 'https' },
     );
     expect(parseSessionSetCookie(response.headers['set-cookie']).attributes.has('secure')).toBe(
@@ -261,15 +309,24 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
     expect((await whoAmI(app, otherDevice)).json().username).toBe(username);
   });
 
-  it('ends a browser session after 12 hours on the server', async () => {
+  it('ends a browser session after 30 idle minutes, and after 12 hours even in use (issue 20)', async () => {
     const { app, clock } = server();
     const { cookie } = await signUp(app, { rememberMe: false });
-    clock.advance(12 * HOUR - 1000);
-    expect((await whoAmI(app, cookie)).statusCode).toBe(200);
-    clock.advance(2000);
+    // Used every 20 minutes: still signed in at 11 h 40 min, out at 12 h.
+    for (let elapsed = 0; elapsed < 12 * HOUR - 20 * 60_000; elapsed += 20 * 60_000) {
+      clock.advance(20 * 60_000);
+      expect((await whoAmI(app, cookie)).statusCode).toBe(200);
+    }
+    clock.advance(20 * 60_000 + 1000);
     const expired = await whoAmI(app, cookie);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: 'Not logged in' });
+
+    const idle = await signUp(app, { rememberMe: false });
+    clock.advance(29 * 60_000);
+    expect((await whoAmI(app, idle.cookie)).statusCode).toBe(200);
+    clock.advance(31 * 60_000);
+    expect((await whoAmI(app, idle.cookie)).statusCode).toBe(401);
   });
 
   it('ends a remembered session after 30 days and drops expired rows at the next login', async () => {
@@ -361,7 +418,7 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
     const register = await post(
       app,
       '/api/register',
-      { username: uniqueName('csrf'), password: 'secret12' },
+      { username: uniqueName('csrf'), password: 'steady-secret-12' },
       evil,
     );
     expect(register.statusCode).toBe(403);
@@ -397,23 +454,58 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
 });
 
 describe('auth behind a trusted HTTPS proxy', () => {
+  it('names the cookie __Host-steady_session over HTTPS and reads only that name (issue 20)', async () => {
+    const server = await createTestServer('pglite', { env: { TRUST_PROXY: '1' } });
+    try {
+      const https = { 'x-forwarded-proto': 'https' };
+      const response = await post(
+        server.app,
+        '/api/register',
+        { username: uniqueName('host'), password: 'steady-secret-12' },
+        https,
+      );
+      const line = [response.headers['set-cookie']].flat().join('\n');
+      expect(line).toMatch(
+        /^__Host-steady_session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax/m,
+      );
+      expect(line).not.toMatch(/Domain=/i);
+      const token = /__Host-steady_session=([^;]+)/.exec(line)?.[1];
+      const me = await server.app.inject({
+        url: '/api/user',
+        headers: { ...https, cookie: `__Host-steady_session=${token}` },
+      });
+      expect(me.statusCode).toBe(200);
+      // Over HTTPS a bare-named cookie (which a plain-HTTP page could have planted) is ignored.
+      const planted = await server.app.inject({
+        url: '/api/user',
+        headers: { ...https, cookie: `steady_session=${token}` },
+      });
+      expect(planted.statusCode).toBe(401);
+    } finally {
+      await server.close();
+    }
+    // Starts its own server: a busy two-core machine needs more than the default 30 s.
+  }, 180_000);
+
   it('marks the session cookie Secure only when the request came over HTTPS', async () => {
-    const server = await createTestServer('pglite', { env: { TRUST_PROXY: 'true' } });
+    const server = await createTestServer('pglite', { env: { TRUST_PROXY: '1' } });
     try {
       const https = await post(
         server.app,
         '/api/register',
-        { username: uniqueName('tls'), password: 'secret12' },
+        { username: uniqueName('tls'), password: 'steady-secret-12' },
         { 'x-forwarded-proto': 'https' },
       );
-      const { attributes } = parseSessionSetCookie(https.headers['set-cookie']);
+      const { attributes } = parseSessionSetCookie(
+        [https.headers['set-cookie']].flat().map((h) => String(h).replace(/^__Host-/, '')),
+      );
       expect(attributes.has('secure')).toBe(true);
       expect(attributes.has('httponly')).toBe(true);
       expect(attributes.get('samesite')).toBe('Lax');
 
       const plain = await post(server.app, '/api/register', {
         username: uniqueName('tls'),
-        password: 'secret12',
+        password: 'steady-secret-12',
       });
       expect(parseSessionSetCookie(plain.headers['set-cookie']).attributes.has('secure')).toBe(
         false,
@@ -421,5 +513,6 @@ describe('auth behind a trusted HTTPS proxy', () => {
     } finally {
       await server.close();
     }
-  });
+    // Starts its own server: a busy two-core machine needs more than the default 30 s.
+  }, 180_000);
 });

@@ -14,7 +14,7 @@ const REDIS_URL = 'redis://127.0.0.1:6379';
 const PASSWORD = 'correct horse';
 
 // TRUST_PROXY lets each test speak from its own client address through X-Forwarded-For.
-const throttledEnv = { TRUST_PROXY: 'true', RATE_LIMIT_LOGIN_PER_15MIN: String(LIMIT) };
+const throttledEnv = { TRUST_PROXY: '1', RATE_LIMIT_LOGIN_PER_15MIN: String(LIMIT) };
 
 // Random addresses keep runs apart: Redis counters outlive a test run by up to 15 minutes.
 const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

@@ -74,7 +74,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     heading: 'Your rights and choices',
     items: [
       'Export: signed-in users can download all of their data as a single file at any time.',
-      'Delete: signed-in users can delete their account, which removes the account and every piece of data linked to it at once.',
+      'Delete: signed-in users can delete their account, which removes the account and every piece of data linked to it at once. On a server using the built-in database, a copy stays in the daily backups (files only the server can read) until they roll off after at most 7 days; it is never restored into the live service except to recover from a failure.',
+      'Sessions: without "Stay signed in" you are signed out after 30 minutes without use and after 12 hours at most; with it, after 30 days. The session cookie is only sent over HTTPS where the site uses it, and we keep no IP address with it.',
       'You can use most of Steady without an account at all.',
       'You can contact us at {email} with any question about your data.',
     ],

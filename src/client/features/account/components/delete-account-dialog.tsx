@@ -49,8 +49,9 @@ export function DeleteAccountDialog({
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription>
             This permanently deletes your account, achievements, mood check-ins and activity, and
-            signs you out on every device. It cannot be undone. Journal entries stay on this device
-            until you clear them.
+            signs you out on every device. It cannot be undone. A copy stays in the server&apos;s
+            daily backups until they roll off, at most 7 days later. Journal entries stay on this
+            device until you clear them.
           </DialogDescription>
         </DialogHeader>
         <form

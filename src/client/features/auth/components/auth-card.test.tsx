@@ -197,4 +197,26 @@ describe('AuthCard', { timeout: 15_000 }, () => {
       expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled(),
     );
   });
+
+  it('shows the password rules on the sign-up form: strength, username and the server blocklist', async () => {
+    const common =
+      'This password is on a list of commonly used passwords. Choose one that is harder to guess.';
+    const calls = stubApi({ status: 400, body: { message: `Invalid password: ${common}` } });
+    const { user } = renderCard();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(/At least 8 characters/);
+    await user.type(screen.getByLabelText('Username'), 'sammy');
+    await user.type(password, 'sammy123');
+    expect(password).toHaveAccessibleDescription(/Strength: weak/);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password must not contain your username')).toBeVisible();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(password);
+    await user.type(password, 'iloveyou1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(common)).toBeVisible();
+    expect(password).toHaveAccessibleDescription(common);
+  });
 });

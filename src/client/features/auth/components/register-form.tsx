@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { registerPayloadSchema, type User } from '@shared/contracts/auth';
+import { passwordStrength, STRENGTH_HINT } from '@shared/rules/password-strength';
 import { Button } from '@client/components/ui/button';
 import { useRegister } from '../api/register';
+import { serverMessage as apiServerMessage } from '@client/lib/api-client';
 import { FormTextField } from './form-text-field';
 import { RememberMeField } from './remember-me-field';
 
@@ -14,6 +16,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
   });
   const { errors } = form.formState;
   const pending = register.isPending;
+  // The common-password blocklist lives on the server: its answer is shown under the field.
+  const serverMessage = register.error ? apiServerMessage(register.error) : undefined;
+  const serverPasswordError = serverMessage?.startsWith('Invalid password: ')
+    ? serverMessage.slice('Invalid password: '.length)
+    : undefined;
+  const passwordError = errors.password?.message ?? serverPasswordError;
+  const strengthHint = STRENGTH_HINT[passwordStrength(form.watch('password') ?? '')];
 
   return (
     <form
@@ -38,8 +47,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
         type="password"
         placeholder="Create a password"
         autoComplete="new-password"
-        hint="At least 6 characters."
-        error={errors.password?.message}
+        hint={strengthHint}
+        error={passwordError}
         {...form.register('password')}
       />
       <FormTextField
