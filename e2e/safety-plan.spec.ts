@@ -134,7 +134,13 @@ test.describe('safety plan', () => {
     expect(box?.height).toBeCloseTo((54 / 25.4) * 96, 0);
     const overflow = await card.evaluate((el) => el.scrollHeight - el.clientHeight);
     expect(overflow, 'the card content fits the card').toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: 'test-results/screens/wallet-card-print.png' });
+    // Real print output: one page, holding the card.
+    const pdf = (await page.pdf({ path: 'test-results/screens/wallet-card.pdf' })).toString(
+      'latin1',
+    );
+    expect(pdf.match(/\/Type\s*\/Page\b/g)?.length, 'pages printed').toBe(1);
     await page.emulateMedia({ media: 'screen' });
 
     expectNotSent(traffic, SIGN, HELPER, 'Sunday nights', '7700');
