@@ -36,7 +36,7 @@ export function PlanPeopleStep({ number, id, copy, people, onAdd, onRemove, befo
               key={person.id}
               className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-muted px-3 py-2"
             >
-              <span className="min-w-0 flex-1">
+              <span className="min-w-40 flex-1">
                 <span className="block font-medium break-words">{person.name}</span>
                 {person.phone && (
                   <span className="block text-sm text-muted-foreground">{person.phone}</span>
