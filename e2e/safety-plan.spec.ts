@@ -69,12 +69,6 @@ async function fillPlan(page: Page) {
   ).toBeVisible();
 }
 
-const toastWith = (page: Page, title: string) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-
 test.describe('safety plan', () => {
   test('fill a plan, reload, and it is there; the lines for his country are filled in', async ({
     page,

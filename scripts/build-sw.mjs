@@ -14,7 +14,9 @@ const clientDir = path.join(distDir, 'client');
 const pages = JSON.parse(
   fs.readFileSync(path.join(clientDir, 'prerendered/manifest.json'), 'utf8'),
 ).pages;
-const pathForFile = new Map(Object.entries(pages).map(([url, file]) => [`prerendered/${file}`, url]));
+const pathForFile = new Map(
+  Object.entries(pages).map(([url, file]) => [`prerendered/${file}`, url]),
+);
 // Pages that only make sense with the server (sign-in, operator analytics, logo downloads) are
 // left to the network; everything a man might need with no connection is kept.
 const ONLINE_ONLY = new Set(['/auth', '/analytics', '/logo', '/progress']);
