@@ -141,4 +141,22 @@ test.describe('offline crisis kit', () => {
       fs.writeFileSync(SW_FILE, original);
     }
   });
+
+  test('it can be installed: Chromium finds nothing missing, and the manifest has the shortcuts', async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, '/');
+    await waitForWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual([
+      '/safety',
+      '/safety-plan',
+      '/meditation',
+      '/journal',
+    ]);
+  });
 });
