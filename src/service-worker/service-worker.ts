@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
-// Steady's service worker (docs/decisions/013-issue-17-offline-service-worker.md). The build
+// Steady's service worker (docs/decisions/014-issue-17-offline-service-worker.md). The build
 // precaches the app shell, every script and style, the icons and the prerendered pages (the
 // crisis lines, the safety plan, breathing, the journal, the modules), so what a man needs in a
 // bad moment opens with no connection. It never caches anything a user wrote: plan and journal
