@@ -85,9 +85,13 @@ export const test = base.extend<Fixtures>({
 });
 
 // A 401 from /api/user while signed out is how the app learns nobody is signed in; the browser
-// reports it as a failed resource, which is not an application error.
+// reports it as a failed resource, which is not an application error. Neither is a request that
+// fails because a test took the browser offline (context.setOffline).
 function isExpectedError(text: string): boolean {
-  return /Failed to load resource: the server responded with a status of (401|404|429)/.test(text);
+  return (
+    /Failed to load resource: the server responded with a status of (401|404|429)/.test(text) ||
+    /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(text)
+  );
 }
 
 /** Opens a page and waits until React has hydrated it (RouteEffects sets the mark). */

@@ -30,3 +30,9 @@ void preloadRoute(window.location.pathname).finally(() => {
 
 // Once per app load (SPEC.md §7); it never throws and never delays the page.
 void trackVisit();
+
+// Offline support starts after the page has loaded, off the first paint (DESIGN.md §6).
+const startServiceWorker = () =>
+  void import('./lib/service-worker').then((module) => module.registerServiceWorker());
+if (document.readyState === 'complete') startServiceWorker();
+else window.addEventListener('load', startServiceWorker, { once: true });

@@ -70,6 +70,12 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import('./routes/safety-page'),
     layout: 'main',
   },
+  {
+    path: '/safety-plan',
+    file: 'safety-plan-page',
+    load: () => import('./routes/safety-plan-page'),
+    layout: 'main',
+  },
   { path: '/auth', file: 'auth-page', load: () => import('./routes/auth-page'), layout: 'main' },
   {
     path: '/analytics',

@@ -51,9 +51,15 @@ export async function registerClientPages(app: FastifyInstance, distDir: string)
     allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // The service worker must be checked on every visit, or a new version would wait an hour.
+      const worker = path.basename(filePath) === 'sw.js';
       res.header(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        immutable
+          ? 'public, max-age=31536000, immutable'
+          : worker
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
     },
   });

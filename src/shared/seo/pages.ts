@@ -91,6 +91,13 @@ export const STATIC_PAGES: readonly PageSeo[] = [
       'How Steady responds when someone may be in danger, the crisis lines it shows, and what its AI companion is and is not.',
   },
   {
+    path: '/safety-plan',
+    title: 'My safety plan | Steady',
+    description:
+      'A personal plan for hard moments: warning signs, what helps, people to call and the lines for your country. Kept on your device, works offline.',
+    noindex: true,
+  },
+  {
     path: '/auth',
     title: 'Login or Sign Up | Steady',
     description:

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CountrySelect } from '@client/components/country-select';
 import { CrisisLinesList } from '@client/components/crisis-lines-list';
 import { OtherCountryLines } from '@client/components/other-country-lines';
+import { SafetyPlanLink } from '@client/components/safety-plan-link';
 
 // A native modal <dialog> needs no script library, traps focus, closes with Escape and gives
 // focus back to the "Get help now" button. It opens as it mounts; closing it unmounts it.
@@ -42,6 +43,7 @@ export function GetHelpDialog({ onClose }: { onClose: () => void }) {
         <div className="mt-3">
           <CrisisLinesList compact columns={1} />
         </div>
+        <SafetyPlanLink className="mt-4" onNavigate={() => dialog.current?.close()} />
         <details className="mt-6">
           <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
             Other countries

@@ -8,6 +8,7 @@ import { BrandLink } from './brand-link';
 import { GetHelpNow } from './get-help-now';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
+import { OfflineBadge } from './offline-badge';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolled } from './use-scrolled';
 
@@ -48,6 +49,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <OfflineBadge />
           <GetHelpNow compact />
           <ThemeToggle />
           <Button asChild className="hidden md:inline-flex">

@@ -3,6 +3,7 @@ import { GET_HELP_NOTE, SAFETY_INTRO } from '@shared/content/safety';
 import { CountrySelect } from '@client/components/country-select';
 import { CrisisLinesList } from '@client/components/crisis-lines-list';
 import { OtherCountryLines } from '@client/components/other-country-lines';
+import { SafetyPlanLink } from '@client/components/safety-plan-link';
 import { CrisisProtocol } from '@client/features/legal/components/crisis-protocol';
 import { MeasuredFigures } from '@client/features/legal/components/measured-figures';
 import { RiskLevels } from '@client/features/legal/components/risk-levels';
@@ -32,6 +33,7 @@ export default function SafetyPage() {
         <div className="mt-6">
           <CrisisLinesList />
         </div>
+        <SafetyPlanLink className="mt-6" />
         <h3 className="mt-8 text-lg font-semibold">Other countries</h3>
         <div className="mt-3">
           <OtherCountryLines />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CountrySelect } from '@client/components/country-select';
 import { CrisisLinesList } from '@client/components/crisis-lines-list';
+import { SafetyPlanLink } from '@client/components/safety-plan-link';
 
 // The full list of lines for his country, opened from the crisis bar. Fixed text from the shared
 // crisis lines, never model output (DESIGN.md §4). It stays until the conversation is closed.
@@ -24,6 +25,7 @@ export function CrisisPanel({ id }: { id: string }) {
       <div className="mt-3">
         <CrisisLinesList compact />
       </div>
+      <SafetyPlanLink className="mt-3" />
       <p className="mt-3 text-sm">
         <Link to="/safety" className="text-primary underline underline-offset-2">
           How Steady handles crisis and safety

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { crossTabLock } from '@client/lib/device-store/device-storage';
 import { JOURNAL_STORAGE_KEY } from '../store/journal-storage';
 import { JournalStore } from '../store/journal-store';
 import type {
@@ -41,7 +42,7 @@ export function useJournal(onError: (error: JournalError) => void) {
       setView({ status: 'unavailable' });
       return;
     }
-    const store = new JournalStore({ storage, withLock: crossTabLock });
+    const store = new JournalStore({ storage, withLock: crossTabLock('steady-journal') });
     storeRef.current = store;
     const reload = () =>
       void store.load().then((result) => apply(result, !result.ok && result.error === 'locked'));
@@ -103,11 +104,4 @@ export function useJournal(onError: (error: JournalError) => void) {
       if (store) setView(store.relock());
     },
   };
-}
-
-// Web Locks keep one tab's read-modify-write from interleaving with another's; browsers without
-// them fall back to the store's own re-read before every write.
-async function crossTabLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? await locks.request('steady-journal', task) : await task();
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Node's Web Crypto (globalThis.crypto.subtle) is the real thing; jsdom's is not.
 import { describe, expect, it } from 'vitest';
-import { PBKDF2_ITERATIONS, WrongPassphraseError } from './journal-crypto';
+import { PBKDF2_ITERATIONS, WrongPassphraseError } from '@client/lib/device-store/device-crypto';
 import type { JournalEntry } from './journal-entry';
 import { JOURNAL_BACKUP_PREFIX, JOURNAL_STORAGE_KEY } from './journal-storage';
 import { JournalStore } from './journal-store';

@@ -6,7 +6,7 @@ import { CountrySelect } from '@client/components/country-select';
 import { CrisisLinesList } from '@client/components/crisis-lines-list';
 import { Button } from '@client/components/ui/button';
 import { useCountry } from '@client/hooks/use-country';
-import { SafetyPlanLink } from './safety-plan-link';
+import { SafetyPlanLink } from '@client/components/safety-plan-link';
 
 type Props = { item9Answer: number; onContinue: () => void };
 

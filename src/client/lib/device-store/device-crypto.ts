@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// The optional journal lock. Entries are encrypted with AES-GCM (256-bit key) derived from the
+// The optional lock on what Steady keeps on the device (the journal, the safety plan). The data is
+// encrypted with AES-GCM (256-bit key) derived from the
 // passphrase with PBKDF2-SHA-256 at OWASP's 2023 minimum of 600,000 iterations and a random
 // 16-byte salt. The derived key is non-extractable and lives only in memory for the visit: the
 // passphrase and the key are never stored, so a forgotten passphrase cannot be recovered.
@@ -9,10 +10,8 @@ export const PBKDF2_ITERATIONS = 600_000;
 const SALT_BYTES = 16;
 const IV_BYTES = 12;
 
-export const ENVELOPE_FORMAT = 'steady-journal-encrypted';
-
-export const envelopeSchema = z.object({
-  format: z.literal(ENVELOPE_FORMAT),
+const envelopeSchema = z.object({
+  format: z.string().min(1),
   version: z.literal(1),
   kdf: z.object({
     name: z.literal('PBKDF2'),
@@ -24,31 +23,36 @@ export const envelopeSchema = z.object({
   ciphertext: z.string().min(1),
 });
 
+/** Each kind of document names its envelope, so one is never mistaken for another's. */
+export function envelopeSchemaFor(format: string) {
+  return envelopeSchema.extend({ format: z.literal(format) });
+}
+
 export type EncryptedEnvelope = z.infer<typeof envelopeSchema>;
 
-export type JournalKey = { key: CryptoKey; salt: string; iterations: number };
+export type DeviceKey = { key: CryptoKey; salt: string; iterations: number };
 
 export class WrongPassphraseError extends Error {
   constructor() {
-    super('The passphrase does not unlock this journal.');
+    super('The passphrase does not unlock this data.');
     this.name = 'WrongPassphraseError';
   }
 }
 
-export async function createJournalKey(
+export async function createDeviceKey(
   passphrase: string,
   crypto: Crypto = globalThis.crypto,
-): Promise<JournalKey> {
+): Promise<DeviceKey> {
   const salt = toBase64(crypto.getRandomValues(new Uint8Array(SALT_BYTES)));
-  return deriveJournalKey(passphrase, salt, PBKDF2_ITERATIONS, crypto);
+  return deriveDeviceKey(passphrase, salt, PBKDF2_ITERATIONS, crypto);
 }
 
-export async function deriveJournalKey(
+export async function deriveDeviceKey(
   passphrase: string,
   salt: string,
   iterations: number,
   crypto: Crypto = globalThis.crypto,
-): Promise<JournalKey> {
+): Promise<DeviceKey> {
   const material = await crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(passphrase),
@@ -68,24 +72,25 @@ export async function deriveJournalKey(
 
 export async function encryptText(
   plaintext: string,
-  journalKey: JournalKey,
+  deviceKey: DeviceKey,
+  format: string,
   crypto: Crypto = globalThis.crypto,
 ): Promise<EncryptedEnvelope> {
   // A fresh IV for every write: reusing one with the same AES-GCM key would break confidentiality.
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const ciphertext = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv },
-    journalKey.key,
+    deviceKey.key,
     new TextEncoder().encode(plaintext),
   );
   return {
-    format: ENVELOPE_FORMAT,
+    format,
     version: 1,
     kdf: {
       name: 'PBKDF2',
       hash: 'SHA-256',
-      iterations: journalKey.iterations,
-      salt: journalKey.salt,
+      iterations: deviceKey.iterations,
+      salt: deviceKey.salt,
     },
     iv: toBase64(iv),
     ciphertext: toBase64(new Uint8Array(ciphertext)),
@@ -95,13 +100,13 @@ export async function encryptText(
 /** Throws WrongPassphraseError when the key does not fit (AES-GCM authentication fails). */
 export async function decryptText(
   envelope: EncryptedEnvelope,
-  journalKey: JournalKey,
+  deviceKey: DeviceKey,
   crypto: Crypto = globalThis.crypto,
 ): Promise<string> {
   try {
     const plaintext = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: fromBase64(envelope.iv) },
-      journalKey.key,
+      deviceKey.key,
       fromBase64(envelope.ciphertext),
     );
     return new TextDecoder().decode(plaintext);
@@ -111,8 +116,8 @@ export async function decryptText(
 }
 
 /** The key can only decrypt envelopes made with the same salt and iteration count. */
-export function keyFits(envelope: EncryptedEnvelope, journalKey: JournalKey): boolean {
-  return envelope.kdf.salt === journalKey.salt && envelope.kdf.iterations === journalKey.iterations;
+export function keyFits(envelope: EncryptedEnvelope, deviceKey: DeviceKey): boolean {
+  return envelope.kdf.salt === deviceKey.salt && envelope.kdf.iterations === deviceKey.iterations;
 }
 
 function toBase64(bytes: Uint8Array): string {
