@@ -16,6 +16,8 @@ import { registerAccount } from './modules/account/account.routes';
 import { registerAnalytics } from './modules/analytics/analytics.routes';
 import { registerChat } from './modules/chat/chat.routes';
 import type { LlmClient } from './modules/chat/llm-client';
+import { registerMoodData } from './modules/progress/mood-data.routes';
+import { createMoodDataService } from './modules/progress/mood-data.service';
 import { registerProgress } from './modules/progress/progress.routes';
 import { createProgressService } from './modules/progress/progress.service';
 
@@ -55,6 +57,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = await registerAuth(app, { db, env, clock, rateLimits, progress });
   registerAccount(app, { db, clock, sessionCookie: SESSION_COOKIE });
   registerProgress(app, { progress });
+  registerMoodData(app, { moodData: createMoodDataService({ db }) });
   registerChat(app, {
     env,
     llm: deps.llm,

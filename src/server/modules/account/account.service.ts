@@ -2,6 +2,7 @@ import type { AccountExport } from '@shared/contracts/account';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { AccountRepo } from './account.repo';
+import { moodHistoryCsv } from './mood-csv';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -44,6 +45,7 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) 
           id: m.id,
           value: m.value,
           note: m.note,
+          tags: m.tags,
           date: iso(m.createdAt),
         })),
         activities: activities.map((a) => ({
@@ -53,6 +55,12 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) 
           date: iso(a.createdAt),
         })),
       };
+    },
+
+    /** Mood history as CSV (issue 19): date, value, note, tags; oldest first, like the JSON. */
+    async moodCsv(userId: number): Promise<{ day: string; csv: string }> {
+      const moods = await repo.moods(userId);
+      return { day: iso(clock.now()).slice(0, 10), csv: moodHistoryCsv(moods) };
     },
 
     async deleteAccount(userId: number): Promise<void> {
