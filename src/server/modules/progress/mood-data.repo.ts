@@ -14,63 +14,58 @@ async function rowsOf(db: Db, statement: ReturnType<typeof sql>): Promise<Row[]>
 
 const num = (value: unknown) => Number(value ?? 0);
 
-// His day in his zone: avg of that day's check-ins, so a day with three check-ins weighs one.
-const dayMoods = (userId: number, timeZone: string) => sql`
-  select (created_at at time zone ${timeZone})::date as day, avg(value)::float8 as mood
-    from moods where user_id = ${userId} group by 1`;
-
 /**
- * The insight sets of issue 19, one statement each, computed where the rows are: only the
- * per-tag and per-weekday figures cross the wire, never the history.
+ * Issue 19's insights, computed where the rows are (only the per-tag and per-weekday figures
+ * cross the wire, never the history), and the Daylio import.
  */
 export function createMoodDataRepo(db: Db) {
   return {
-    /** Per tag: days with it and their mean, days without and theirs. Also the day count. */
-    async tagFigures(userId: number, timeZone: string) {
+    /**
+     * Both insight sets in one statement, sharing one pass over his rows: per tag, the days with
+     * it and their mean and the mean of the days without; per ISO weekday (1 = Monday), the days
+     * and their mean. A day's mood is the mean of that day's check-ins, so a day weighs one.
+     */
+    async insightFigures(userId: number, timeZone: string) {
+      // Hash aggregates over bytes (collate "C"): the tags are already normalised, and a
+      // locale-aware sort of every (day, tag) pair was the costliest step of the first version.
       const rows = await rowsOf(
         db,
-        sql`with day_moods as (${dayMoods(userId, timeZone)}),
+        sql`with day_rows as materialized (
+            select (created_at at time zone ${timeZone})::date as day, value, tags
+              from moods where user_id = ${userId}),
+          day_moods as materialized (
+            select day, avg(value)::float8 as mood from day_rows group by day),
           totals as (select count(*)::int as n, coalesce(sum(mood), 0)::float8 as s from day_moods),
           tag_days as (
-            select distinct (m.created_at at time zone ${timeZone})::date as day, t.tag
-              from moods m cross join lateral unnest(m.tags) as t (tag)
-              where m.user_id = ${userId})
-          select totals.n as days, td.tag, count(dm.day)::int as with_days,
-              avg(dm.mood)::float8 as with_mean,
-              ((totals.s - sum(dm.mood)) / nullif(totals.n - count(dm.day), 0))::float8 as without_mean
-            from totals left join (tag_days td join day_moods dm using (day)) on true
-            group by totals.n, totals.s, td.tag`,
+            select t.tag collate "C" as tag, r.day from day_rows r, unnest(r.tags) as t (tag)
+              group by 1, 2),
+          per_tag as (
+            select td.tag, count(*)::int as with_days, sum(dm.mood)::float8 as with_sum
+              from tag_days td join day_moods dm using (day) group by td.tag)
+          select totals.n as total_days, p.tag, null::int as weekday, p.with_days as days,
+              (p.with_sum / p.with_days)::float8 as mean,
+              ((totals.s - p.with_sum) / nullif(totals.n - p.with_days, 0))::float8 as without_mean
+            from totals left join per_tag p on true
+          union all
+          select null, null, extract(isodow from day)::int, count(*)::int, avg(mood)::float8, null
+            from day_moods group by 3`,
       );
-      const days = num(rows[0]?.days);
-      const tags = rows.flatMap((row) =>
-        typeof row.tag === 'string'
-          ? [
-              {
-                tag: row.tag,
-                withDays: num(row.with_days),
-                withMean: num(row.with_mean),
-                withoutDays: days - num(row.with_days),
-                withoutMean: num(row.without_mean),
-              },
-            ]
-          : [],
-      );
-      return { days, tags };
-    },
-
-    /** Per ISO weekday (1 = Monday): days with a check-in and the mean of their moods. */
-    async weekdayFigures(userId: number, timeZone: string) {
-      const rows = await rowsOf(
-        db,
-        sql`select extract(isodow from day)::int as weekday, count(*)::int as days,
-              avg(mood)::float8 as mean
-            from (${dayMoods(userId, timeZone)}) as d group by 1 order by 1`,
-      );
-      return rows.map((row) => ({
-        weekday: num(row.weekday),
-        days: num(row.days),
-        mean: num(row.mean),
-      }));
+      const days = num(rows.find((row) => row.total_days !== null)?.total_days);
+      const tags = [];
+      const weekdays = [];
+      for (const row of rows) {
+        if (typeof row.tag === 'string')
+          tags.push({
+            tag: row.tag,
+            withDays: num(row.days),
+            withMean: num(row.mean),
+            withoutDays: days - num(row.days),
+            withoutMean: num(row.without_mean),
+          });
+        else if (row.weekday !== null && row.weekday !== undefined)
+          weekdays.push({ weekday: num(row.weekday), days: num(row.days), mean: num(row.mean) });
+      }
+      return { days, tags, weekdays };
     },
 
     /**

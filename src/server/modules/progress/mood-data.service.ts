@@ -43,8 +43,7 @@ export function createMoodDataService(deps: { db: Db }) {
   return {
     async insights(userId: number, timeZone: string): Promise<MoodInsights> {
       return inZone(timeZone, async () => {
-        const figures = await repo.tagFigures(userId, timeZone);
-        const weekdays = await repo.weekdayFigures(userId, timeZone);
+        const figures = await repo.insightFigures(userId, timeZone);
         const enough = (t: { withDays: number; withoutDays: number }) =>
           t.withDays >= INSIGHT_MIN_DAYS && t.withoutDays >= INSIGHT_MIN_DAYS;
         const tags = figures.tags
@@ -59,7 +58,7 @@ export function createMoodDataService(deps: { db: Db }) {
           .filter((t) => !enough(t))
           .map(({ tag, withDays, withoutDays }) => ({ tag, withDays, withoutDays }))
           .sort((a, b) => b.withDays - a.withDays || a.tag.localeCompare(b.tag));
-        return { days: figures.days, tags, tagsNeedingData, ...bestAndWorst(weekdays) };
+        return { days: figures.days, tags, tagsNeedingData, ...bestAndWorst(figures.weekdays) };
       });
     },
 
