@@ -13,6 +13,7 @@ export function saveMood(payload: MoodPayload): Promise<MoodEntry> {
   return apiRequest<MoodEntry>('POST', '/api/protected/mood', {
     value: payload.value,
     ...(note ? { note } : {}),
+    ...(payload.tags && payload.tags.length > 0 ? { tags: payload.tags } : {}),
   });
 }
 
