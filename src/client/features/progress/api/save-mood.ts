@@ -5,6 +5,7 @@ import { apiRequest } from '@client/lib/api-client';
 import { toast } from '@client/components/ui/use-toast';
 import { ACTIVITY_QUERY_KEY } from './get-activity';
 import { ACHIEVEMENTS_QUERY_KEY, achievementsQueryOptions } from './get-achievements';
+import { MOOD_INSIGHTS_QUERY_KEY } from './get-mood-insights';
 import { MOODS_QUERY_KEY } from './get-moods';
 import { updateAchievement } from './update-achievement';
 
@@ -39,6 +40,7 @@ export function useSaveMood(options: { onSaved?: () => void } = {}) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: MOODS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: ACTIVITY_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: MOOD_INSIGHTS_QUERY_KEY }),
       ]);
       await applyMoodBonus(queryClient);
       // The server also advances its own tracking achievements on every save.

@@ -56,7 +56,9 @@ export function MoodTagPicker({ value, onChange, ownTags, disabled }: Props) {
   const selected = new Set(value);
   const full = value.length >= MOOD_TAGS_PER_CHECK_IN_MAX;
   const toggle = (tag: string) =>
-    onChange(selected.has(tag) ? value.filter((t) => t !== tag) : full ? [...value] : [...value, tag]);
+    onChange(
+      selected.has(tag) ? value.filter((t) => t !== tag) : full ? [...value] : [...value, tag],
+    );
   const setSleep = (tag: string) =>
     onChange([
       ...value.filter((t) => !SLEEP_TAGS.some((s) => s === t)),
@@ -117,7 +119,13 @@ export function MoodTagPicker({ value, onChange, ownTags, disabled }: Props) {
           placeholder="Add your own tag"
           className="h-9"
         />
-        <Button type="button" variant="outline" size="sm" onClick={add} disabled={!draft.trim() || full}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={add}
+          disabled={!draft.trim() || full}
+        >
           <Plus aria-hidden="true" />
           Add
         </Button>
