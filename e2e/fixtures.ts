@@ -63,10 +63,10 @@ export const test = base.extend<Fixtures>({
   allowConsoleError: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names from its first parameter.
     async ({}, use, testInfo) => {
+      // The guard, set up first and torn down last, reads and clears the list.
       await use((pattern) =>
         allowed.set(testInfo.testId, [...(allowed.get(testInfo.testId) ?? []), pattern]),
       );
-      allowed.delete(testInfo.testId);
     },
     { scope: 'test' },
   ],
@@ -88,12 +88,12 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use();
+      const allowedErrors = allowed.get(testInfo.testId) ?? [];
+      allowed.delete(testInfo.testId);
       expect(foreign, 'requests to another origin').toEqual([]);
       expect(
         errors.filter(
-          (e) =>
-            !isExpectedError(e) &&
-            !(allowed.get(testInfo.testId) ?? []).some((pattern) => pattern.test(e)),
+          (e) => !isExpectedError(e) && !allowedErrors.some((pattern) => pattern.test(e)),
         ),
         'console errors',
       ).toEqual([]);
