@@ -1,15 +1,17 @@
-// `npm run bench`: runs bench/bench.ts under tsx (the server code it starts is TypeScript).
+// `npm run bench`: runs bench/bench.ts under tsx (the server code it starts is TypeScript), then
+// bench/mood-insights.ts (issue 19's 50 ms bar). BENCH_ONLY=insights runs only the latter.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'bench/bench.ts', ...process.argv.slice(2)],
-  {
+const run = (script) =>
+  spawnSync(process.execPath, ['--import', 'tsx', script, ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-  },
-);
-process.exit(result.status ?? 1);
+  }).status ?? 1;
+const only = process.env.BENCH_ONLY?.split(',');
+const insightsOnly = only?.every((word) => word === 'insights');
+const endpoints = insightsOnly ? 0 : run('bench/bench.ts');
+const insights = !only || only.includes('insights') ? run('bench/mood-insights.ts') : 0;
+process.exit(endpoints || insights);

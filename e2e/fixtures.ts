@@ -10,10 +10,13 @@ type Fixtures = {
   checkA11y: (options?: { exclude?: string[] }) => Promise<void>;
   /** Saves a full-page screenshot under test-results/screens/<name>.png for a human to look at. */
   shot: (name: string) => Promise<void>;
+  /** Lets this test's page log an error it provokes on purpose (a 400 for a bad upload, say). */
+  allowConsoleError: (pattern: RegExp) => void;
   guard: void;
 };
 
 let counter = 0;
+const allowed = new Map<string, RegExp[]>();
 
 export const test = base.extend<Fixtures>({
   signUp: async ({ page }, use) => {
@@ -57,10 +60,21 @@ export const test = base.extend<Fixtures>({
     });
   },
 
+  allowConsoleError: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names from its first parameter.
+    async ({}, use, testInfo) => {
+      // The guard, set up first and torn down last, reads and clears the list.
+      await use((pattern) =>
+        allowed.set(testInfo.testId, [...(allowed.get(testInfo.testId) ?? []), pattern]),
+      );
+    },
+    { scope: 'test' },
+  ],
+
   // Privacy and quality guard for every test: no request leaves our origin, and the page logs
   // no errors.
   guard: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL }, use, testInfo) => {
       const foreign: string[] = [];
       const errors: string[] = [];
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
@@ -74,9 +88,13 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use();
+      const allowedErrors = allowed.get(testInfo.testId) ?? [];
+      allowed.delete(testInfo.testId);
       expect(foreign, 'requests to another origin').toEqual([]);
       expect(
-        errors.filter((e) => !isExpectedError(e)),
+        errors.filter(
+          (e) => !isExpectedError(e) && !allowedErrors.some((pattern) => pattern.test(e)),
+        ),
         'console errors',
       ).toEqual([]);
     },

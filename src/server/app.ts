@@ -19,6 +19,8 @@ import { registerAccount } from './modules/account/account.routes';
 import { registerAnalytics } from './modules/analytics/analytics.routes';
 import { registerChat } from './modules/chat/chat.routes';
 import type { LlmClient } from './modules/chat/llm-client';
+import { registerMoodData } from './modules/progress/mood-data.routes';
+import { createMoodDataService } from './modules/progress/mood-data.service';
 import { registerProgress } from './modules/progress/progress.routes';
 import { createProgressService } from './modules/progress/progress.service';
 import { registerSelfCheck } from './modules/self-check/self-check.routes';
@@ -112,6 +114,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       if (bonus) await progress.updateAchievement(userId, bonus.id, bonus.body);
     },
   });
+  registerMoodData(app, { moodData: createMoodDataService({ db }) });
   registerChat(app, {
     env,
     llm: deps.llm,

@@ -8,6 +8,7 @@ export const queryKeys = {
   achievements: ['/api/achievements'],
   activity: ['/api/activity'],
   moods: ['/api/mood'],
+  moodInsights: ['/api/mood/insights'],
   config: ['/api/config'],
   analytics: (token: string | null) => ['/api/analytics', token] as const,
 } as const;
@@ -19,5 +20,6 @@ export const PROGRESS_QUERY_KEYS = [queryKeys.achievements, queryKeys.activity] 
 export const USER_DATA_QUERY_KEYS = [
   queryKeys.achievements,
   queryKeys.moods,
+  queryKeys.moodInsights,
   queryKeys.activity,
 ] as const;

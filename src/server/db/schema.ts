@@ -86,6 +86,11 @@ export const moods = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     value: smallint('value').notNull(),
     note: text('note'),
+    // Factors on the check-in (issue 19), normalised lowercase text; empty when none.
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (table) => [index('moods_user_created_idx').on(table.userId, table.createdAt)],

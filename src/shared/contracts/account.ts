@@ -31,6 +31,7 @@ export const accountExportSchema = z.object({
       id: z.number().int(),
       value: z.number().int(),
       note: z.string().nullable(),
+      tags: z.array(z.string()),
       date: isoDate,
     }),
   ),

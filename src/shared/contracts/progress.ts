@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTE_MAX } from '../constants/moods';
+import {
+  MOOD_TAG_MAX_LENGTH,
+  MOOD_TAGS_PER_CHECK_IN_MAX,
+  normalizeTag,
+} from '../constants/mood-tags';
 import { RESOURCE_MODULE_IDS } from '../constants/resource-modules';
 
 export const ACTIVITY_TYPES = ['chat', 'meditation', 'check-in', 'resource', 'account'] as const;
@@ -41,6 +46,27 @@ export const achievementUpdateSchema = z.object({
 });
 export type AchievementUpdate = z.input<typeof achievementUpdateSchema>;
 
+// Control characters would turn up in CSV exports and calendar files; a tag is a short label.
+// eslint-disable-next-line no-control-regex
+const noControl = (text: string) => !/[\u0000-\u001f\u007f]/u.test(text);
+
+/** One factor on a check-in: normalised first, so the limits apply to what is stored. */
+export const moodTagSchema = z
+  .string({ error: 'Expected each tag to be text' })
+  .transform(normalizeTag)
+  .pipe(
+    z
+      .string()
+      .min(1, 'A tag must not be empty')
+      .max(MOOD_TAG_MAX_LENGTH, `Each tag must be at most ${MOOD_TAG_MAX_LENGTH} characters`)
+      .refine(noControl, 'Tags must not contain control characters'),
+  );
+
+export const moodTagListSchema = z
+  .array(moodTagSchema, { error: 'Expected tags to be a list of text' })
+  .max(MOOD_TAGS_PER_CHECK_IN_MAX, `At most ${MOOD_TAGS_PER_CHECK_IN_MAX} tags per check-in`)
+  .transform((tags) => [...new Set(tags)]);
+
 export const moodPayloadSchema = z.object({
   value: z
     .number({ error: 'Expected a whole number from 1 to 5' })
@@ -54,6 +80,7 @@ export const moodPayloadSchema = z.object({
     .refine(noNul, 'Note must not contain NUL characters')
     .nullish()
     .transform((note) => (note ? note : undefined)),
+  tags: moodTagListSchema.optional(),
 });
 export type MoodPayload = z.input<typeof moodPayloadSchema>;
 
@@ -61,6 +88,7 @@ export const moodEntrySchema = z.object({
   id: z.number().int(),
   value: z.number().int(),
   note: z.string().optional(),
+  tags: z.array(z.string()),
   date: isoDate,
 });
 export type MoodEntry = z.infer<typeof moodEntrySchema>;

@@ -58,7 +58,13 @@ export function createAccountRepo(db: Db) {
 
     async moods(userId: number) {
       return db
-        .select({ id: moods.id, value: moods.value, note: moods.note, createdAt: moods.createdAt })
+        .select({
+          id: moods.id,
+          value: moods.value,
+          note: moods.note,
+          tags: moods.tags,
+          createdAt: moods.createdAt,
+        })
         .from(moods)
         .where(eq(moods.userId, userId))
         .orderBy(asc(moods.createdAt), asc(moods.id));

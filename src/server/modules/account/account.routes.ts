@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_DELETED_MESSAGE, accountExportSchema } from '@shared/contracts/account';
 import { messageSchema } from '@shared/contracts/auth';
+import { exportQuerySchema } from '@shared/contracts/mood-data';
 import type { Db } from '../../db/client';
 import { currentUser, requireUser } from '../../http/current-user';
 import type { Clock } from '../../lib/clock';
@@ -18,12 +20,27 @@ export function registerAccount(
 
   r.get(
     '/api/protected/export',
-    { onRequest: requireUser, schema: { response: { 200: accountExportSchema } } },
+    {
+      onRequest: requireUser,
+      // format=csv answers text/csv: the mood history as a string.
+      schema: {
+        querystring: exportQuerySchema,
+        response: { 200: accountExportSchema.or(z.string()) },
+      },
+    },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (request.query.format === 'csv') {
+        // A string with a non-JSON type is sent as is: the JSON contract above does not apply.
+        const { day, csv } = await account.moodCsv(currentUser(request).id);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="steady-moods-${day}.csv"`)
+          .send(csv);
+      }
       const data = await account.exportData(currentUser(request).id);
       const day = data.exportedAt.slice(0, 10);
       return reply
-        .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="steady-data-${day}.json"`)
         .send(data);
     },

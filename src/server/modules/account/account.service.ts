@@ -3,6 +3,7 @@ import { describeSubject } from '@shared/rules/activity-subjects';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { AccountRepo } from './account.repo';
+import { moodHistoryCsv } from './mood-csv';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -46,6 +47,7 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) 
           id: m.id,
           value: m.value,
           note: m.note,
+          tags: m.tags,
           date: iso(m.createdAt),
         })),
         activities: activities.map((a) => ({
@@ -65,6 +67,12 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) 
           savedAt: iso(c.createdAt),
         })),
       };
+    },
+
+    /** Mood history as CSV (issue 19): date, value, note, tags; oldest first, like the JSON. */
+    async moodCsv(userId: number): Promise<{ day: string; csv: string }> {
+      const moods = await repo.moods(userId);
+      return { day: iso(clock.now()).slice(0, 10), csv: moodHistoryCsv(moods) };
     },
 
     async deleteAccount(userId: number): Promise<void> {

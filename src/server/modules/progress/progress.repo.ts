@@ -18,6 +18,7 @@ export type CheckIn = {
   userId: number;
   value: number;
   note: string | null;
+  tags: string[];
   createdAt: Date;
   activityDetails: string;
   /** Raised to (distinct UTC days with a mood × 100 / daysGoal), capped at 100. */
@@ -174,7 +175,13 @@ export function createProgressRepo(db: Db) {
 
     async listMoods(userId: number, limit: number) {
       return db
-        .select({ id: moods.id, value: moods.value, note: moods.note, createdAt: moods.createdAt })
+        .select({
+          id: moods.id,
+          value: moods.value,
+          note: moods.note,
+          tags: moods.tags,
+          createdAt: moods.createdAt,
+        })
         .from(moods)
         .where(eq(moods.userId, userId))
         .orderBy(desc(moods.createdAt), desc(moods.id))
@@ -269,12 +276,14 @@ function prepareCheckIn(db: Db) {
         userId: ph('userId'),
         value: ph('value'),
         note: ph('note'),
+        tags: sql`${ph('tags')}::text[]`,
         createdAt: ph('createdAt'),
       })
       .returning({
         id: moods.id,
         value: moods.value,
         note: moods.note,
+        tags: moods.tags,
         createdAt: moods.createdAt,
       }),
   );
@@ -321,6 +330,7 @@ function prepareCheckIn(db: Db) {
       id: newMood.id,
       value: newMood.value,
       note: newMood.note,
+      tags: newMood.tags,
       createdAt: newMood.createdAt,
       unlockedNow: sql<number>`(select count(*) from raised where raised.unlocked)::int`.mapWith(
         Number,

@@ -139,13 +139,14 @@ export function createProgressService(deps: { db: Db; clock: Clock; logger: Fast
 
     async saveMood(
       userId: number,
-      mood: { value: number; note?: string | undefined },
+      mood: { value: number; note?: string | undefined; tags?: string[] | undefined },
     ): Promise<MoodEntry> {
       // The note stays out of the activity list: that list is a summary, the note is private text.
       const { mood: row, unlockedNow } = await repo.saveCheckIn({
         userId,
         value: mood.value,
         note: mood.note ?? null,
+        tags: mood.tags ?? [],
         createdAt: clock.now(),
         activityDetails: `Checked in feeling ${moodLevel(mood.value)?.label ?? mood.value}`,
         daysAchievementId: ACHIEVEMENT_IDS.checkInWeek,
@@ -218,6 +219,7 @@ function toMoodEntry(row: {
   id: number;
   value: number;
   note: string | null;
+  tags: string[];
   createdAt: Date;
 }): MoodEntry {
   return {
@@ -225,6 +227,7 @@ function toMoodEntry(row: {
     value: row.value,
     date: row.createdAt.toISOString(),
     ...(row.note ? { note: row.note } : {}),
+    tags: row.tags,
   };
 }
 

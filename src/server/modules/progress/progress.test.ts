@@ -207,6 +207,7 @@ describeEngines('progress: achievements, mood, activity', (server) => {
       id: expect.any(Number),
       value: 2,
       note: 'rough day at work',
+      tags: [],
       date: clock.now().toISOString(),
     });
     clock.advance(60_000);
@@ -214,6 +215,7 @@ describeEngines('progress: achievements, mood, activity', (server) => {
     expect(second.json()).toEqual({
       id: expect.any(Number),
       value: 4,
+      tags: [],
       date: clock.now().toISOString(),
     });
     const third = await user.saveMood({ value: 5, note: ` ${'y'.repeat(1000)} ` });

@@ -12,6 +12,7 @@ export function saveMood(payload: MoodPayload): Promise<MoodEntry> {
   return apiRequest<MoodEntry>('POST', '/api/protected/mood', {
     value: payload.value,
     ...(note ? { note } : {}),
+    ...(payload.tags && payload.tags.length > 0 ? { tags: payload.tags } : {}),
   });
 }
 
@@ -37,6 +38,7 @@ export function useSaveMood(options: { onSaved?: () => void } = {}) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.moods }),
         queryClient.invalidateQueries({ queryKey: queryKeys.activity }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.moodInsights }),
       ]);
       await applyMoodBonus(queryClient);
       // The server also advances its own tracking achievements on every save.

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   closestToUnlock,
   DASHBOARD_ACTIVITY_COUNT,
@@ -17,9 +18,12 @@ import { AchievementSummary } from './achievement-summary';
 import { ActivityList } from './activity-list';
 import { OverallProgressCard } from './overall-progress-card';
 import { PanelMessage } from './panel-message';
+import { WeeklySummaryCard } from './weekly-summary-card';
 
 /** SPEC.md §2: 3 most recently unlocked, 2 closest to unlocking, 5 latest activities, overall share. */
 export function DashboardPanel({ enabled }: { enabled: boolean }) {
+  // One "now" per visit keeps the week stable while the tab is open.
+  const [now] = useState(() => new Date());
   const achievements = useAchievements(enabled);
   const activity = useActivity(enabled);
   const list = achievements.data ?? [];
@@ -38,6 +42,9 @@ export function DashboardPanel({ enabled }: { enabled: boolean }) {
     <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
       <div className="lg:col-span-2">
         {achievements.data && <OverallProgressCard achievements={list} />}
+      </div>
+      <div className="lg:col-span-2">
+        <WeeklySummaryCard enabled={enabled} now={now} />
       </div>
       <Card>
         <CardHeader>

@@ -12,23 +12,27 @@ import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { useSaveMood } from '../api/save-mood';
 import { MoodChoiceGroup } from './mood-choice-group';
+import { MoodTagPicker } from './mood-tag-picker';
 
-export function MoodCheckInForm() {
+/** Pick a mood and save: tags and a note are there for when he wants them, never required. */
+export function MoodCheckInForm({ ownTags = [] }: { ownTags?: readonly string[] }) {
   const [value, setValue] = useState<number | null>(null);
   const [note, setNote] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
   const noteId = useId();
   const countId = useId();
   const save = useSaveMood({
     onSaved: () => {
       setValue(null);
       setNote('');
+      setTags([]);
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (value === null || save.isPending) return;
-    save.mutate({ value, note });
+    save.mutate({ value, note, tags });
   };
 
   return (
@@ -40,6 +44,12 @@ export function MoodCheckInForm() {
       <CardContent>
         <form onSubmit={submit} className="space-y-5">
           <MoodChoiceGroup value={value} onChange={setValue} disabled={save.isPending} />
+          <MoodTagPicker
+            value={tags}
+            onChange={setTags}
+            ownTags={ownTags}
+            disabled={save.isPending}
+          />
           <div className="space-y-2">
             <Label htmlFor={noteId}>Add a note (optional)</Label>
             <Textarea

@@ -9,6 +9,8 @@ import {
   type MoodEntry,
   type UserAchievement,
 } from '@shared/contracts/progress';
+import { moodInsightsSchema, type MoodInsights } from '@shared/contracts/mood-data';
+import { browserTimeZone } from '../api/get-mood-insights';
 import { fakeApi } from '../testing/fake-api';
 import { achievement, mood } from '../testing/fixtures';
 import { renderWithClient } from '../testing/render';
@@ -22,19 +24,33 @@ const today = (hour: number) => {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour).toISOString();
 };
 
-function moodServer(initial: MoodEntry[], achievements: UserAchievement[]) {
+const NO_INSIGHTS: MoodInsights = {
+  days: 0,
+  tags: [],
+  tagsNeedingData: [],
+  bestWeekday: null,
+  worstWeekday: null,
+};
+const INSIGHTS_PATH = `/api/protected/mood/insights?timeZone=${encodeURIComponent(browserTimeZone())}`;
+
+function moodServer(
+  initial: MoodEntry[],
+  achievements: UserAchievement[],
+  insights: MoodInsights = NO_INSIGHTS,
+) {
   let moods = [...initial];
   let list = [...achievements];
   const api = fakeApi()
     .on('GET', '/api/protected/mood', () => ({ body: moods }), moodEntryListSchema)
+    .on('GET', INSIGHTS_PATH, () => ({ body: insights }), moodInsightsSchema)
     .on('GET', '/api/protected/activity', () => ({ body: [] }))
     .on('GET', '/api/protected/achievements', () => ({ body: list }), userAchievementListSchema)
     .on(
       'POST',
       '/api/protected/mood',
       (body) => {
-        const { value, note } = body as { value: number; note?: string };
-        const saved = mood(moods.length + 100, value, new Date().toISOString(), note);
+        const { value, note, tags } = body as { value: number; note?: string; tags?: string[] };
+        const saved = mood(moods.length + 100, value, new Date().toISOString(), note, tags);
         moods = [saved, ...moods];
         return { status: 201, body: saved };
       },
@@ -77,7 +93,8 @@ describe('MoodPanel', { timeout: 20_000 }, () => {
     expect(save).toBeEnabled();
     await user.click(save);
 
-    expect(await screen.findByText('Mood saved!')).toBeInTheDocument();
+    // The panel now also loads insights; on a busy two-core machine the first render is slow.
+    expect(await screen.findByText('Mood saved!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Your mood check-in has been recorded.')).toBeInTheDocument();
     expect(
       api.calls.find((call) => call.method === 'POST' && call.path === '/api/protected/mood')?.body,
@@ -203,5 +220,59 @@ describe('MoodPanel', { timeout: 20_000 }, () => {
         'Average mood over the last 90 days: 3.0 (Neutral), from 3 check-ins on 3 days.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('adds tags with one tap each, and his own, without them being needed to save', async () => {
+    const api = moodServer([mood(1, 3, today(8), undefined, ['poker night'])], []);
+    renderWithClient(<MoodPanel enabled />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Good' }));
+    const tags = screen.getByRole('group', { name: 'Tags' });
+    await user.click(within(tags).getByRole('button', { name: 'exercise' }));
+    expect(within(tags).getByRole('button', { name: 'exercise' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // His earlier own tag is offered; sleep is one of three.
+    expect(within(tags).getByRole('button', { name: 'poker night' })).toBeInTheDocument();
+    const sleep = screen.getByRole('group', { name: 'Sleep' });
+    await user.click(within(sleep).getByRole('button', { name: 'Poor' }));
+    await user.click(within(sleep).getByRole('button', { name: 'Good' }));
+    expect(within(sleep).getByRole('button', { name: 'Poor' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // Enter in the own-tag box adds the tag and does not save the check-in.
+    await user.type(screen.getByLabelText('Add your own tag'), '  Fishing {Enter}');
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Save Mood' }));
+    expect(await screen.findByText('Mood saved!')).toBeInTheDocument();
+    expect(
+      api.calls.find((call) => call.method === 'POST' && call.path === '/api/protected/mood')?.body,
+    ).toEqual({ value: 4, tags: ['exercise', 'sleep: good', 'fishing'] });
+  });
+
+  it('reads insights in plain words with their counts, and names thin tags', async () => {
+    moodServer([mood(1, 3, today(8))], [], {
+      days: 40,
+      tags: [{ tag: 'exercise', withDays: 12, withMean: 3.83, withoutDays: 28, withoutMean: 3.1 }],
+      tagsNeedingData: [{ tag: 'alcohol', withDays: 3, withoutDays: 37 }],
+      bestWeekday: { weekday: 6, days: 6, mean: 4.2 },
+      worstWeekday: { weekday: 1, days: 6, mean: 2.9 },
+    });
+    renderWithClient(<MoodPanel enabled />);
+    const item = await screen.findByText(/On days you exercised/);
+    expect(item).toHaveTextContent(
+      'On days you exercised, your mood averaged 3.8; without, 3.1.Based on 12 days with and 28 days without.',
+    );
+    expect(
+      screen.getByText(/Your best day of the week has been/).textContent?.replace(/\s+/g, ' '),
+    ).toBe(
+      'Your best day of the week has been Saturday (average 4.2 over 6 days), and your hardest Monday (2.9 over 6 days).',
+    );
+    expect(
+      screen.getByText(/Too little data so far for: alcohol \(3 with, 37 without\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/not what causes what/)).toBeInTheDocument();
   });
 });

@@ -4,7 +4,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { useMoods } from '../api/get-moods';
 import { CheckInStreakCard } from './check-in-streak-card';
 import { LatestMoods } from './latest-moods';
+import { ownTags } from '../lib/own-tags';
 import { MoodCheckInForm } from './mood-check-in-form';
+import { MoodDataCard } from './mood-data-card';
+import { MoodInsightsCard } from './mood-insights-card';
 import { MoodTimeline } from './mood-timeline';
 import { MoodTrendCard } from './mood-trend-card';
 import { PanelMessage } from './panel-message';
@@ -28,7 +31,7 @@ export function MoodPanel({ enabled }: { enabled: boolean }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start [&>*]:min-w-0">
       <div className="space-y-6">
-        <MoodCheckInForm />
+        <MoodCheckInForm ownTags={ownTags(entries)} />
         {moods.data && <CheckInStreakCard entries={entries} now={now} />}
       </div>
       <Card>
@@ -44,6 +47,8 @@ export function MoodPanel({ enabled }: { enabled: boolean }) {
           <MoodTrendCard entries={entries} now={now} />
         </div>
       )}
+      <MoodInsightsCard enabled={enabled} />
+      <MoodDataCard />
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>Mood timeline</CardTitle>

@@ -24,6 +24,9 @@ export function MoodTimeline({ entries }: { entries: readonly MoodEntry[] }) {
               {formatShortDateTime(entry.date)}
             </time>
             <MoodBadge value={entry.value} className="mt-1" />
+            {entry.tags.length > 0 && (
+              <p className="mt-1 text-xs text-muted-foreground">{entry.tags.join(' · ')}</p>
+            )}
             {entry.note && (
               <p className="mt-1 whitespace-pre-line break-words text-sm">{entry.note}</p>
             )}

@@ -6,7 +6,12 @@ import { moodTrend } from './mood-trend';
 // Local noon keeps these independent of the machine's time zone.
 const now = new Date(2026, 10, 22, 12, 0);
 const daysAgo = (days: number, hour = 12) => new Date(2026, 10, 22 - days, hour, 0).toISOString();
-const mood = (id: number, value: number, date: string): MoodEntry => ({ id, value, date });
+const mood = (id: number, value: number, date: string): MoodEntry => ({
+  id,
+  value,
+  date,
+  tags: [],
+});
 
 describe('checkInStreak', () => {
   it('counts consecutive check-in days, today included', () => {

@@ -26,6 +26,12 @@ export function activity(id: number, date: string, details = `Activity ${id}`): 
   return { id, type: 'check-in', date, details };
 }
 
-export function mood(id: number, value: number, date: string, note?: string): MoodEntry {
-  return { id, value, date, ...(note ? { note } : {}) };
+export function mood(
+  id: number,
+  value: number,
+  date: string,
+  note?: string,
+  tags: string[] = [],
+): MoodEntry {
+  return { id, value, date, ...(note ? { note } : {}), tags };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "moods" ADD COLUMN "tags" text[] DEFAULT '{}'::text[] NOT NULL;
