@@ -13,12 +13,11 @@ import {
   checkConversation,
   COMPANION_SPLITS,
   loadConversations,
-  type CompanionSplit,
   type Exchange,
   type Failure,
 } from '../eval/lib/companion-checks';
 import { CHAT_HISTORY_MAX, type HistoryItem } from '../src/shared/contracts/chat';
-import { findTopic } from '../src/shared/constants/topics';
+import { findTopic, type TopicId } from '../src/shared/constants/topics';
 import { builtinReply } from '../src/server/modules/chat/companion/builtin-companion';
 import { assess, fixedAnswer } from '../src/server/modules/chat/safety-gate';
 
@@ -95,12 +94,12 @@ console.log(
 );
 process.exit(allPassed ? 0 : 1);
 
-function greeting(topic: CompanionSplit | Parameters<typeof findTopic>[0]): string {
-  return `Hey there! I'm Steady. ${findTopic(topic as Parameters<typeof findTopic>[0])?.openingQuestion ?? ''}`;
+function greeting(topic: TopicId): string {
+  return `Hey there! I'm Steady. ${findTopic(topic)?.openingQuestion ?? ''}`;
 }
 
 /** One conversation as the client and server play it: history capped as the client caps it. */
-function play(topic: Parameters<typeof findTopic>[0], turns: string[]): Exchange[] {
+function play(topic: TopicId, turns: string[]): Exchange[] {
   const history: HistoryItem[] = [{ sender: 'bot', text: greeting(topic) }];
   let declared: 'none' | 'concern' | 'crisis' = 'none';
   return turns.map((message) => {

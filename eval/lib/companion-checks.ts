@@ -52,7 +52,7 @@ export const questionsOf = (reply: string) =>
 
 /** A link to one of the app's tools, or an invitation to run a guided exercise. */
 export const OFFER =
-  /\/(?:meditation|journal|resources\/modules)\b|\b(?:want to|like to|shall we|fancy|up for) (?:try|trying|do|doing|run|running|give|giving|walk|walking)\b/i;
+  /\/(?:meditation|journal|resources\/modules)\b|\b(?:want to|like to|shall we|fancy|up for) (?:try|trying|do|doing|run|running|give|giving|walk|walking)\b|\bwe could (?:do|try|take|plan|ride|walk|run|work)\b|\bi can (?:walk|take|run) you through\b/i;
 
 const QUESTION_START =
   /^(?:is|are|am|do|does|did|should|shall|can|could|would|will|what|how|why|when|where|who|which)\b/i;

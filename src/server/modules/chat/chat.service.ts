@@ -1,11 +1,18 @@
 import type { TopicId } from '@shared/constants/topics';
 import type { ChatEngine, HistoryItem } from '@shared/contracts/chat';
+import type { CountryCode } from '@shared/safety/countries';
 import { wordGroups } from './chat-stream';
 import { builtinReply } from './companion/builtin-companion';
 import { LlmError, type LlmClient } from './llm-client';
 import { buildModelMessages } from './system-prompt';
 
-export type ChatInput = { message: string; topic?: TopicId | undefined; history: HistoryItem[] };
+export type ChatInput = {
+  message: string;
+  topic?: TopicId | undefined;
+  history: HistoryItem[];
+  /** For the crisis lines the built-in companion names when he is worried about someone. */
+  country?: CountryCode | undefined;
+};
 
 /** One answer in the making: the deltas arrive lazily so the stream route can forward them. */
 export type ChatReply = { engine: ChatEngine; deltas: AsyncIterable<string> };
