@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { TOPIC_IDS, type TopicId } from '../../src/shared/constants/topics';
+import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phrases';
 
 // The built-in companion's evaluation (eval/companion, issue 16): scripted conversations kept as
 // data in a `dev` split (for tuning) and a `test` split (held out, written before the companion
@@ -108,8 +109,11 @@ export function checkConversation(exchanges: Exchange[]): {
   const asked = new Set<string>();
   let replies = 0;
   let offers = 0;
-  exchanges.forEach(({ user, reply, fixed }, turn) => {
+  exchanges.forEach(({ user, reply: whole, fixed }, turn) => {
     if (fixed) return;
+    // The one-time note on what the companion is (and what it can do) is required text, not an
+    // offer pushed at him; everything else in the reply is checked.
+    const reply = whole.replace(BUILTIN_DISCLOSURE, '');
     replies += 1;
     const opener = openerOf(reply);
     openers.set(opener, (openers.get(opener) ?? 0) + 1);

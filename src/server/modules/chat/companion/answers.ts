@@ -24,6 +24,8 @@ const IDENTITY =
   /\b(?:are you|r u|is this|am i talking to|you are|youre) (?:just )?(?:an? )?(?:real|human|bot|robot|ai|person|machine|therapist|counsell?or|computer|script|actual person)\b|\b(?:is this|just) a script\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
 const PURPOSE_OF_APP =
   /\b(?:whats the point of (?:this|you|talking to you|this app)|what (?:can|do) you (?:do|offer|help with)|how does this work|what are you for|what can this do)\b/;
+const PURPOSE_Q =
+  /\b(?:whats the point of me|what am i (?:actually |even )?(?:good for|for)|whats the point in me|what use am i|whats my purpose)\b/;
 const DIAGNOSIS =
   /\b(?:is (?:this|it|that) (?:anxiety|depression|ptsd|burnout|adhd|ocd|bipolar|a panic attack|panic attacks|a breakdown|mental)|am i (?:depressed|bipolar|mental|going mad|going crazy|crazy|mad|ill|sick|having a breakdown)|do i have (?:depression|anxiety|ptsd|adhd|ocd|bipolar|a mental|an? \w+ disorder)|is (?:something|there something) (?:wrong|up) with me|whats wrong with me|have i got (?:depression|anxiety|ptsd|adhd))\b/;
 const PHYSICAL =
@@ -49,7 +51,12 @@ const DOCTOR_RELUCTANT =
 const pronoun = (female: boolean) => (female ? { him: 'her', he: 'she', his: 'her' } : { him: 'him', he: 'he', his: 'his' });
 
 /** Practical steps when he is worried about someone else (the gate has dealt with any risk). */
-export function worriedAboutOther(memory: Memory, reading: Reading, lines: CountryLines): Answer {
+export function worriedAboutOther(
+  memory: Memory,
+  reading: Reading,
+  lines: CountryLines,
+  fresh = true,
+): Answer | undefined {
   const who = memory.worriedAbout ?? reading.people[0];
   const p = pronoun(who?.female ?? false);
   const name = who ? `your ${who.words}` : 'them';
@@ -81,7 +88,13 @@ export function worriedAboutOther(memory: Memory, reading: Reading, lines: Count
       text: `If you're worried about ${p.him} tonight, going round or ringing is the right call. If you can't reach ${p.him} and you're scared for ${p.him}, call ${lines.emergency.number}. You can also ${lines.mainLine} for advice on what to do next.`,
     };
   }
-  const should = /\bshould i\b/.test(reading.text) ? "Yes, I'd say something. " : '';
+  // A plain statement about him, after the steps were given: open talk carries on.
+  if (!fresh && !reading.question) return undefined;
+  const should = /^ (?:so |ok |and )?should i\b/.test(reading.text)
+    ? "Yes, I'd say something. "
+    : /\bwhat (?:should|do|can) i do\b/.test(reading.text)
+      ? `Reach out to ${p.him} soon, in person if you can. `
+      : '';
   return {
     text: `${should}Keep it simple and private: "You've not seemed yourself lately. How are you really doing?" Then listen more than you talk, and don't rush to fix it. If ${p.he} opens up about feeling hopeless, ask whether ${p.he}'s thinking about suicide, stay with ${p.him}, and help ${p.him} call: ${lines.mainLine}.`,
   };
@@ -108,7 +121,15 @@ export function answerQuestion(
     };
   }
   if (!sideOnly && memory.worriedAbout && (SAY_TO_HIM.test(text) || reading.question)) {
-    return worriedAboutOther(memory, reading, lines);
+    const answer = worriedAboutOther(memory, reading, lines, false);
+    if (answer) return answer;
+  }
+  if (PURPOSE_Q.test(text)) {
+    return {
+      text: "I can't answer that for you, but I don't believe the answer is 'nothing'. Feeling useful usually comes back through small things that use what you are already good at, more than through one big answer.",
+      offer: 'values',
+      question: 'What have people come to you for, over the years?',
+    };
   }
   if (MEDICATION.test(text)) {
     return {

@@ -77,17 +77,51 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const statement = answerStatement(reading);
   if (statement) return withAnswer(statement, talk);
 
+  // Someone else he is worried about: practical steps first, then answers to what follows.
   const other = otherAtRisk(reading);
-  if (other || (talk.memory.worriedAbout && !talk.memory.botSaid.includes('asking does not put'))) {
-    if (other || reading.subject === 'other') {
-      const answer = worriedAboutOther(talk.memory, reading, talk.lines);
-      return withAnswer(answer, talk);
-    }
+  const worried = talk.memory.worriedAbout;
+  if (other || (worried && reading.subject === 'other')) {
+    const answer = worriedAboutOther(talk.memory, reading, talk.lines, Boolean(other));
+    if (answer) return withAnswer(answer, talk);
   }
-  if (talk.memory.worriedAbout && /\b(?:ill|i will|im going to|i could|i can|i might) (?:text|ring|call|go|see|ask|message|pop|head|talk)\b/.test(reading.text))
-    return withAnswer(worriedAboutOther(talk.memory, reading, talk.lines), talk);
+  if (worried && /\b(?:ill|i will|im going to|i could|i can|i might) (?:text|ring|call|go|see|ask|message|pop|head|talk)\b/.test(reading.text)) {
+    const answer = worriedAboutOther(talk.memory, reading, talk.lines, false);
+    if (answer) return withAnswer(answer, talk);
+  }
 
+  const intention = intentionReply(talk);
+  if (intention) return intention;
   return openTalk(talk);
+}
+
+// "I'll book it", "going to try now", "that could work": a step he has chosen gets backed, and
+// then one question about what might get in its way (asked once a conversation).
+const INTENTION =
+  /\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try|lets see if) (?!not\b|be\b|get (?:sacked|fired)|lose|never|just lie)|\b(?:that|it|this) (?:could|might|would|should) work\b|^ (?:ok |okay |yeah |maybe |right )*(?:going to |gonna )?(?:write|try|book|ring|call|text|ask|go|join|put|look) /;
+const BARRIER = 'What might get in the way, and what would you do if it did?';
+
+function intentionReply(talk: Talk): string[] | undefined {
+  const { reading, memory } = talk;
+  if (reading.question || !INTENTION.test(reading.text) || reading.subject === 'other') return undefined;
+  const t = reading.text;
+  const specific = /\b(?:gp|doctor|book|appointment)\b/.test(t)
+    ? 'Good. Booking it is often the hardest part. If you tend to clam up in there, jot a few lines down to take with you.'
+    : /\b(?:breath\w*|try (?:it |that )?now)\b/.test(t)
+      ? 'Go for it. Slow and steady, with the out-breath a little longer than the in-breath.'
+      : /\bwrit\w* (?:it|them|that|things) down\b/.test(t)
+        ? 'Good call. Getting it onto paper tells your brain it does not have to keep holding it.'
+        : undefined;
+  const parts = [
+    specific && !memory.botSaid.includes(specific.toLowerCase())
+      ? specific
+      : fresh(talk, [
+        "That's a good step. It doesn't need to go perfectly to count.",
+        'Sounds like a plan. Small and doable beats big and perfect.',
+        'Good. Notice how it goes; that tells you something either way.',
+      ]),
+  ];
+  if (!memory.botSaid.includes(BARRIER.toLowerCase())) parts.push(BARRIER);
+  return parts;
 }
 
 /** Greetings, thanks, goodbyes and one-word replies. */
@@ -243,7 +277,11 @@ function nextStep(position: FlowPosition, talk: Talk, skipped: boolean): string[
     parts.push(flow.steps[next]!.prompt);
     return parts;
   }
-  const summary = flow.summary(flow.steps.map((_, i) => cleanAnswer(answers[i])));
+  const summary = flow.summary(
+    flow.steps.map((s, i) =>
+      answers[i] === undefined && s.skipIf?.(answers) ? '' : cleanAnswer(answers[i]),
+    ),
+  );
   parts.push(
     `That's ${flow.name} done. Here's a one-line summary you can copy into your journal:\n\n${summary}\n\n${flow.closing} We can keep talking about it, or leave it there for now.`,
   );

@@ -38,7 +38,8 @@ export function remember(history: readonly HistoryItem[]): Memory {
   let worriedAbout: Mention | undefined;
   for (const reading of earlier) {
     for (const mention of reading.people) people.set(mention.person, mention);
-    for (const theme of reading.themes) themes.add(theme);
+    // Themes in a sentence about someone else ("he's drinking") are not his.
+    if (reading.subject !== 'other') for (const theme of reading.themes) themes.add(theme);
     const other = otherAtRisk(reading);
     if (other) worriedAbout = other;
   }

@@ -53,33 +53,89 @@ const SWAPS: Record<string, string> = {
   am: 'are',
 };
 
-// "I can't switch off at night" -> "You can't switch off at night". Only these verbs, so the
+// "I can't switch off at night" -> "You can't switch off at night". Only these openings, so the
 // result is always a plain statement about him.
 const ECHO =
-  /^(?:i (?:cant|can not|cannot|dont|do not|keep|miss|feel|felt|havent|have not|never|just|really|used to|still|hate|want|wish)|im (?:so |just |really |always |still )?(?:tired|stressed|worried|struggling|knackered|exhausted|lonely|scared|fed up|sick of|stuck|done|not|lost|behind|finding|trying)|ive (?:been|got|lost|stopped|had))\b[a-z ,]*$/;
-const THIRD = /\b(?:he|she|they|him|her|them|his|hers|their|you|your|it)\b/;
+  /^(?:i (?:cant|can not|cannot|dont|do not|keep|miss|feel|felt|havent|have not|never|just|really|used to|still|hate|want|wish|was|love|liked|loved|work|go)|im (?:so |just |really |always |still )?(?:tired|stressed|worried|struggling|knackered|exhausted|lonely|scared|fed up|sick of|stuck|done|not|lost|behind|finding|trying)|ive (?:been|got|lost|stopped|had|taught|never))\b[a-z0-9 ,]*$/;
+// "my wife has noticed" -> "So your wife has noticed."
+const ABOUT_SOMEONE =
+  /^(?:(?:hes|shes|he|she|theyre|they)\b|(?:my|our) (?:little |big |best |old |new )?(?:wife|missus|girlfriend|partner|son|daughter|kids|children|brother|sister|dad|mum|mom|parents|mates|friends|mate|friend|boss|manager|director|family|team)\b)[a-z0-9 ,]*$/;
+// "thinking about everything I didn't get done" -> "Everything you didn't get done, going round."
+const FRAGMENT = /^(?:thinking about|worrying about|replaying|going over) ([a-z0-9 ]+)$/;
+const THIRD = /\b(?:he|she|they|you|your)\b/;
+// Despair is never said back, about him or anyone else (the safety gate reads it first).
+const DESPAIR = /\b(?:point|end it|ending|give up|anymore|no way out|better off|gone|disappear)\b/;
 
-function echo(raw: string): string | undefined {
+const SPELL: [RegExp, string][] = [
+  [/\bcant\b/g, "can't"],
+  [/\bdont\b/g, "don't"],
+  [/\bdidnt\b/g, "didn't"],
+  [/\bhavent\b/g, "haven't"],
+  [/\bwasnt\b/g, "wasn't"],
+  [/\bisnt\b/g, "isn't"],
+  [/\bdoesnt\b/g, "doesn't"],
+  [/\bhes\b/g, "he's"],
+  [/\bshes\b/g, "she's"],
+  [/\btheyre\b/g, "they're"],
+  [/\bhed\b/g, "he'd"],
+  [/\byou are (?=(?:so|just|really|always|still|not) )/g, "you're "],
+];
+
+function swap(words: string[], subjectIsHim: boolean): string {
+  let out = words
+    .map((w, i) => {
+      if (w === 'was') return subjectIsHim && words[i - 1] === 'i' ? 'were' : w;
+      if (w === 'am') return words[i - 1] === 'i' ? 'are' : w;
+      return SWAPS[w] ?? w;
+    })
+    .join(' ');
+  for (const [pattern, spelled] of SPELL) out = out.replace(pattern, spelled);
+  return out.replace(/\bi\b/g, 'I');
+}
+
+/** His short statement said back, or undefined when saying it back could go wrong. */
+export function echo(raw: string): string | undefined {
   const first = raw
     .replace(/[’‘]/g, "'")
-    .split(/[.!?\n;]|,\s*(?:and|but|so)\b|\s+(?:but|because|cos|cause|and)\s+/i)[0]
+    .split(
+      /[.!?\n;]|,\s*(?:but|so|because)\b|\s+(?:but|because|cos|cause|though)\s+|,?\s*(?:and\s+)?(?:,\s*)(?=(?:i|i'm|im|i've|ive)\b)|\s+and\s+(?=(?:i|i'm|im|i've|ive)\b)/i,
+    )[0]
     ?.trim();
   if (!first) return undefined;
-  const plain = first.toLowerCase().replace(/'/g, '').replace(/\s+/g, ' ');
-  if (!ECHO.test(plain) || THIRD.test(plain)) return undefined;
-  const words = plain.split(' ');
-  if (words.length < 3 || words.length > 10) return undefined;
-  const swapped = words
-    .map((w) => SWAPS[w] ?? w)
-    .join(' ')
-    .replace(/\bcant\b/g, "can't")
-    .replace(/\bdont\b/g, "don't")
-    .replace(/\bhavent\b/g, "haven't")
-    .replace(/\byou are (?=(?:so|just|really|always|still) )/g, "you're ");
-  return `${swapped.charAt(0).toUpperCase()}${swapped.slice(1)}.`;
+  const plain = first
+    .toLowerCase()
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9 ,]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = plain.replace(/,/g, '').split(' ');
+  if (words.length < 3 || words.length > 11 || DESPAIR.test(plain)) return undefined;
+  const cap = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
+  if (ECHO.test(plain) && !THIRD.test(plain)) return `${cap(swap(words, true))}.`;
+  if (ABOUT_SOMEONE.test(plain) && !/\b(?:you|your)\b/.test(plain))
+    return `So ${swap(words, false)}.`;
+  const fragment = FRAGMENT.exec(plain);
+  if (fragment?.[1] && !THIRD.test(fragment[1]))
+    return `${cap(swap(fragment[1].split(' '), true))}, going round and round.`;
+  return undefined;
 }
 
 const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.length] as T;
+
+const DURATION_ONLY =
+  /^ (?:(?:for|about|around|maybe|like|a|probably|oh) )*(?:a few|a couple of|few|couple of|several|\d+|two|three|four|six|many) (?:days|weeks|months|years)(?: now| or so| maybe| at least)?[ .!]*$/;
+
+/** Moves a listener makes on a particular kind of sentence. */
+function specialReflections(reading: Reading): string[] {
+  const t = reading.text;
+  const out: string[] = [];
+  if (DURATION_ONLY.test(t)) out.push("That's a long time to be carrying it.", 'That is a good while to be living with it.');
+  if (/\bas a boy\b/.test(t))
+    out.push("So this goes back a long way, to when you were young. That's a long time to live with something.");
+  if (/\bi didnt\b.*\bbut\b|\bi (?:didnt|never) (?:actually|do it|go through)/.test(t))
+    out.push('You held back, and that counts for something.');
+  return out;
+}
 
 /** What he said, as understood: never his question turned into a statement. */
 export function reflect(talk: Talk): string {
@@ -90,7 +146,11 @@ export function reflect(talk: Talk): string {
     options.filter((o) => !used.has(openingOf(o)) && !said.includes(o.toLowerCase()));
   const lastBot = memory.botReplies.at(-1) ?? '';
 
-  const themed = reading.themes.flatMap((theme) => fresh(THEME_REFLECTIONS[theme]));
+  // His themes only: "he's drinking every night" is about his mate, not him.
+  const themed =
+    reading.subject === 'other'
+      ? []
+      : reading.themes.flatMap((theme) => fresh(THEME_REFLECTIONS[theme]));
   const person = reading.people[0];
   const personal = person ? fresh(PERSON_REFLECTIONS[person.person]).map((t) => fill(t, person)) : [];
 
@@ -114,10 +174,15 @@ export function reflect(talk: Talk): string {
     if (options[0]) return options[0];
   }
 
-  const mine = reading.subject !== 'other' ? echo(reading.raw) : undefined;
-  const echoedLast = /^(?:so )?you\b/i.test(lastBot);
+  const special = fresh(specialReflections(reading));
+  if (special[0]) return special[0];
+
+  const mine = echo(reading.raw);
+  const echoedLast = /^(?:so )?you\b|^so your\b/i.test(lastBot);
   if (mine && !echoedLast && !used.has(openingOf(mine))) {
-    const reaction = themed[0] ?? '';
+    // A reaction that would only say the same words again is left out.
+    const tail = openingOf(mine.split(' ').slice(-3).join(' '));
+    const reaction = themed.find((t) => !t.toLowerCase().replace(/[^a-z' ]/g, '').includes(tail)) ?? '';
     return `${mine} ${reaction}`.trim();
   }
   if (reading.subject === 'other' && personal.length > 0) return pick(personal, seed);
@@ -134,17 +199,18 @@ export function reflect(talk: Talk): string {
   return pick(plain.length > 0 ? plain : PLAIN_ACKS, seed);
 }
 
-const LABELS: Partial<Record<Theme, string>> = {
-  money: 'the money side',
-  sleep: 'your sleep',
-  work: 'work',
-  drink: 'the drinking',
-  gambling: 'the betting',
-  breakup: 'the break-up',
-  grief: 'the loss',
-  lonely: 'feeling on your own',
-  purpose: 'not knowing where you fit',
-  health: 'the physical stuff',
+// Keeping the thread: a question about something he named earlier.
+const THREAD: Partial<Record<Theme, string>> = {
+  money: "How's the money side sitting with you now?",
+  sleep: "How's your sleep been through all this?",
+  work: 'How does work fit into all this?',
+  drink: 'Where does the drinking fit into all this?',
+  gambling: 'How are you doing with the betting today?',
+  breakup: 'How are you doing with the break-up itself?',
+  grief: 'How are you doing with the loss, day to day?',
+  lonely: 'Who could you see or call this week, even briefly?',
+  purpose: 'What would feeling useful again look like?',
+  health: 'Has anyone had a look at the physical side yet?',
 };
 
 /** One question that follows from what he said, not asked before and not already answered. */
@@ -152,25 +218,31 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
   const { reading, memory, seed } = talk;
   const candidates: string[] = [];
   if (!continuing) {
+    const worried = memory.worriedAbout;
+    if (worried && reading.subject === 'other') {
+      const him = worried.female ? 'her' : 'him';
+      candidates.push(`Who else is around ${him} at the moment?`, 'How are you doing with it all yourself?');
+    }
     for (const mention of reading.people) {
       if (reading.subject === 'other' || reading.themes.length === 0)
         candidates.push(...PERSON_QUESTIONS[mention.person].map((q) => fill(q, mention)));
     }
-    for (const theme of reading.themes) {
+    for (const theme of reading.subject === 'other' ? [] : reading.themes) {
       if (theme === 'sleep' && memory.answered.sleep && reading.themes.length > 1) continue;
       candidates.push(...THEME_QUESTIONS[theme]);
     }
     const lasting = reading.themes.some((t) => ['low', 'numb', 'worry', 'anger', 'sleep', 'tired'].includes(t));
     if (lasting && !memory.answered.duration && memory.earlier.length >= 1) candidates.push(HOW_LONG);
-    if (!memory.answered.toldSomeone && memory.earlier.length >= 2) candidates.push(WHO_KNOWS);
+    if (!memory.answered.toldSomeone && memory.earlier.length >= 2 && !memory.worriedAbout)
+      candidates.push(WHO_KNOWS);
   }
   // Keep the thread: something he named earlier that this message did not.
   for (const theme of memory.themes) {
-    const label = LABELS[theme];
-    if (label && !reading.themes.includes(theme))
-      candidates.push(`Where is ${label} at in all this?`);
+    const thread = THREAD[theme];
+    if (thread && !reading.themes.includes(theme)) candidates.push(thread);
   }
-  if (continuing && !memory.answered.toldSomeone && memory.earlier.length >= 2) candidates.push(WHO_KNOWS);
+  if (continuing && !memory.answered.toldSomeone && memory.earlier.length >= 2 && !memory.worriedAbout)
+    candidates.push(WHO_KNOWS);
   candidates.push(...CONTINUE_QUESTIONS);
   const said = memory.botSaid;
   const fresh: string[] = [];

@@ -52,8 +52,24 @@ export const THEME_REFLECTIONS: Record<Theme, readonly string[]> = {
     "When it boils over like that, it's often on top of a lot of other pressure.",
   ],
   purpose: [
-    'Losing the thing that gave your days shape can leave a real gap.',
     'Not knowing where you fit is unsettling, and a lot of men hit it at some point.',
+    "Feeling unsure what you're for is harder than most people admit.",
+  ],
+  compare: [
+    "Comparing yourself with everyone else is a hard game to win: you only ever see their highlights.",
+    'Measuring yourself against other people tends to leave you feeling short, whatever you have done.',
+  ],
+  hidden: [
+    'So from the outside, people would not guess what is going on.',
+    'Carrying it where nobody can see it is its own kind of tiring.',
+  ],
+  holding: [
+    "Holding it together for everyone else is exhausting, and it leaves little room for how you're doing.",
+    'Being the one who keeps it all together is a heavy job, and it is usually done in silence.',
+  ],
+  positive: [
+    "It's good to hear about something that lit you up.",
+    'That sounds like something worth holding on to.',
   ],
   health: [
     "Something going on in your body is unsettling, especially when you don't know what it is.",
@@ -88,8 +104,8 @@ export const THEME_REFLECTIONS: Record<Theme, readonly string[]> = {
 
 export const PERSON_REFLECTIONS: Record<Person, readonly string[]> = {
   partner: [
-    'Things with your {p} sound hard at the moment.',
-    'That is a lot going on between you and your {p}.',
+    'Your {p} is clearly a big part of this.',
+    'What happens with your {p} clearly matters a lot to you.',
   ],
   ex: [
     'Dealing with your {p} takes a lot out of you.',
@@ -103,18 +119,15 @@ export const PERSON_REFLECTIONS: Record<Person, readonly string[]> = {
     'A newborn turns life upside down, for dads as much as anyone.',
     'The early weeks with a baby are a lot, and dads feel it too.',
   ],
-  parent: [
-    'Family stuff with your {p} runs deep.',
-    'Things with your {p} clearly weigh on you.',
-  ],
+  parent: ['Family stuff with your {p} runs deep.', 'Your {p} is part of this too, then.'],
   sibling: [
     'You clearly care about your {p}.',
     'Your {p} matters to you, that comes through.',
   ],
   mate: ['Your {p} is lucky to have someone noticing.', 'You clearly care about your {p}.'],
   boss: [
-    'That is hard, especially from someone who has a say over your job.',
-    'Your {p} has a lot of power over your days, which makes this harder.',
+    'With your {p} involved, it is bound to feel bigger.',
+    'Your {p} has a lot of say over your days, which makes this harder to shrug off.',
   ],
   colleague: ['Work relationships can wear you down fast.', 'That is a tough spot to be in at work.'],
 };
@@ -150,6 +163,10 @@ export const THEME_QUESTIONS: Record<Theme, readonly string[]> = {
   lonely: ['When is it worst, the evenings or the weekends?', 'Who do you miss most?'],
   anger: ['What was going on just before it boiled over?', 'What does the anger usually follow: drink, tiredness, feeling disrespected?'],
   purpose: ['What used to make you feel useful?', 'When did you last feel properly like yourself?'],
+  compare: ['What would you want for yourself, if nobody else was watching?'],
+  hidden: ['What would happen if you let one person see how it really is?'],
+  holding: ['Who is holding things together for you?'],
+  positive: ['What did you like most about it?', 'What would it take to do a bit more of that?'],
   health: ['When does it tend to happen?'],
   worry: ['What does the worry tell you is going to happen?', 'What is the worry that comes back most?'],
   overwhelm: ["If you could take one thing off the pile, what would it be?"],
@@ -162,7 +179,7 @@ export const THEME_QUESTIONS: Record<Theme, readonly string[]> = {
 export const PERSON_QUESTIONS: Record<Person, readonly string[]> = {
   partner: ['How are things between you and your {p} day to day?', 'What do you wish your {p} understood?'],
   ex: ['How do things usually go when you and your {p} talk?'],
-  kids: ['What kind of dad do you want to be for them?', 'How are things between you and your {p} at the moment?'],
+  kids: ['How are you holding up with it all?', 'What kind of dad do you want to be for them?'],
   baby: ['How are you getting any rest?'],
   parent: ['What would you want your {p} to understand?'],
   sibling: ['How have things been between you and your {p}?'],

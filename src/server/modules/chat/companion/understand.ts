@@ -26,10 +26,12 @@ export type Person =
 
 /** How he names each person: "my missus", "the gaffer". The first match is the word used back. */
 const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?: RegExp }[] = [
-  { person: 'ex', pattern: /\b(?:my |the |her |his )?ex(?: wife| girlfriend| partner)?\b/ },
+  { person: 'ex', pattern: /\b(?:my |the )ex(?: wife| girlfriend| partner)?\b|\bex (?:wife|girlfriend)\b/ },
   {
     person: 'partner',
-    pattern: /\b(?:my |the )(?:wife|missus|girlfriend|gf|partner|fiancee|fiance|husband|boyfriend|other half)\b/,
+    // "his girlfriend" is a mate's, not his.
+    pattern:
+      /(?<!\b(?:his|her|their|your|mates|brothers) )\b(?:(?:my |the )(?:wife|missus|girlfriend|gf|partner|fiancee|fiance|husband|boyfriend|other half)|wife|missus|girlfriend|gf|fiancee)\b/,
   },
   { person: 'baby', pattern: /\b(?:newborn|baby|little one)\b/ },
   {
@@ -43,7 +45,7 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
   { person: 'parent', pattern: /\b(?:my |our )(?:dad|father|mum|mom|mother|old man|parents|da)\b/ },
   {
     person: 'mate',
-    pattern: /\b(?:my |a |our )(?:best |old |good |close )?(?:mate|friend|pal|buddy|mucker)\b/,
+    pattern: /\b(?:my |a |our )(?:best |old |good |close )?(?:mates?|friends?|pals?|buddy|mucker)\b/,
   },
   {
     person: 'boss',
@@ -64,7 +66,7 @@ export function peopleIn(text: string): Mention[] {
     const words = match[0]
       .trim()
       .replace(/^(?:my|the|our|a|her|his|new) /, '')
-      .replace(/^gf$/, 'girlfriend')
+      .replace(/^(?:the )?gf$/, 'girlfriend')
       .replace(/^bro$/, 'brother')
       .replace(/^da$/, 'dad');
     found.push({ person, words, female: FEMALE.test(words) || /\bshe|her\b/.test(text) && person === 'boss' });
@@ -84,33 +86,42 @@ export type Theme =
   | 'lonely'
   | 'anger'
   | 'purpose'
+  | 'compare'
   | 'health'
   | 'worry'
   | 'low'
   | 'numb'
   | 'guilt'
   | 'tired'
-  | 'overwhelm';
+  | 'overwhelm'
+  | 'hidden'
+  | 'holding'
+  | 'positive';
 
+// Most specific first: the first theme a message touches leads the reply.
 const THEMES: readonly [Theme, RegExp][] = [
   ['gambling', /\b(?:bet|betting|bets|gambl\w*|casino|slots|bookies|odds)\b/],
-  ['money', /\b(?:money|debt|debts|bills?|rent|mortgage|afford|broke|skint|loan|overdraft|invoices?|cash flow|quotes?|pay (?:my|the) staff|staff to pay|finances?)\b/],
+  ['grief', /\b(?:died|passed away|funeral|grie\w*|lost my (?:wife|dad|mum|mom|brother|sister|son|daughter|mate|friend)|patient we lost|since she went|since he went)\b/],
+  ['jobloss', /\b(?:redundan\w*|laid off|(?:got|been|was) (?:sacked|fired|the sack|let go)|lost my job|out of work|unemployed)\b/],
+  ['breakup', /\b(?:broke up|break ?up|split up|divorce\w*|separated|left me|dumped me|my ex|the ex|ex (?:wife|girlfriend|partner))\b/],
+  ['overwhelm', /\b(?:overwhelm\w*|too much on|dont know where to start|everything at once|drowning|all over the place|dont know which)\b/],
+  ['compare', /\b(?:everyone (?:my age|else|on my course|i know)|all my mates (?:have|are)|compared to|feel behind|im behind)\b/],
+  ['purpose', /\b(?:purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/],
+  ['anger', /\b(?:angry|anger|furious|rage|temper|lost it|lose it|kick off|snap\w*|shout\w*|punch\w*|threw|throw|kicked off|pissed off|blow up|blew up)\b/],
   ['drink', /\b(?:drink\w*|booze|alcohol|pints?|beers?|hungover|hangover|wine|vodka|sober|off it)\b/],
-  ['sleep', /\b(?:sleep\w*|insomnia|awake|wake up|waking|[1-5] ?am|nights?|bed|tired at night|switch off|brain wont stop|head wont (?:stop|shut up))\b/],
-  ['jobloss', /\b(?:redundan\w*|laid off|sacked|fired|lost my job|let go|out of work|unemployed|getting sacked)\b/],
-  ['work', /\b(?:work\w*|job|boss|manager|office|shift\w*|deadlines?|targets?|project|career|colleagues?|clients?|review|business|kitchen|course)\b/],
-  ['breakup', /\b(?:broke up|break ?up|split up|divorce\w*|separated|left (?:me|him)|dumped|ex)\b/],
-  ['grief', /\b(?:died|passed away|passed|funeral|grie\w*|lost my (?:wife|dad|mum|mom|brother|sister|son|daughter|mate|friend)|patient we lost)\b/],
-  ['lonely', /\b(?:lonely|alone|isolated|know nobody|no mates|no friends|on my own|miss my mates)\b/],
-  ['anger', /\b(?:angry|anger|furious|rage|temper|lost it|lose it|kick off|snap\w*|shout\w*|punch\w*|kicked off|wound up|pissed off)\b/],
-  ['purpose', /\b(?:purpose|point of me|who i am|direction|good for|useful|what i want|behind|hobbies|the job was everything|retired|retirement)\b/],
-  ['health', /\b(?:heart|chest|headaches?|dizzy|breathless|symptoms?|doctor|gp|hospital|ill|illness|pain)\b/],
-  ['worry', /\b(?:anxi\w*|worr\w*|panic\w*|nervous|dread|scared|racing|overthink\w*|on edge|something bad|convinced)\b/],
-  ['overwhelm', /\b(?:overwhelm\w*|too much on|dont know where to start|everything at once|drowning|all over the place)\b/],
-  ['low', /\b(?:low|down|sad|depress\w*|miserable|flat|gutted|rubbish|crap|heavy|hopeless|broke me)\b/],
+  ['money', /\b(?:money|debt|debts|bills?|mortgage|afford|broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|finances?|pay the rent|behind on rent)\b/],
+  ['sleep', /\b(?:sleep\w*|insomnia|awake|wake up|waking|[1-5] ?am|bed|switch off|brain wont stop|head wont (?:stop|shut up)|nights are)\b/],
+  ['health', /\b(?:heart|chest|headaches?|dizzy|breathless|symptoms?|illness|pain)\b/],
+  ['holding', /\b(?:hold (?:it|things|everything) (?:all )?together|keep it together|be strong for|be the strong one|for everyone|cant show it|cant let (?:them|anyone) see)\b/],
+  ['lonely', /\b(?:lonely|alone|isolated|know nobody|no mates|no friends|on my own|miss my mates|weekends are the worst)\b/],
   ['numb', /\b(?:numb|dont (?:really )?feel anything|feel nothing|just nothing|going through the motions|empty)\b/],
   ['guilt', /\b(?:guilt\w*|ashamed|shame|not proud|let \w+ down|useless|failure|burden)\b/],
+  ['worry', /\b(?:anxi\w*|worr\w*|panic\w*|nervous|dread|scared|racing|overthink\w*|on edge|something bad|convinced|getting sacked)\b/],
+  ['low', /\b(?:low|down|sad|depress\w*|miserable|flat|gutted|rubbish|crap|heavy|hopeless|broke me)\b/],
   ['tired', /\b(?:tired|exhausted|knackered|drained|burn\w* out|running on|no energy|wiped)\b/],
+  ['hidden', /\b(?:think(?:s)? im (?:fine|ok|okay|alright|coping)|nobody knows|no one knows|doesnt know how bad|havent told anyone|dont know how bad)\b/],
+  ['positive', /\b(?:i (?:liked|loved|enjoyed|like|love) (?:that|it|doing|making|teaching|being)|used to (?:love|like|enjoy|volunteer|play|coach|teach|run|make)|proud of|good day|feel better|feeling better)\b/],
+  ['work', /\b(?:work|working|job|boss|manager|office|shifts?|deadlines?|targets?|project|career|colleagues?|clients?|business|kitchen|director)\b/],
 ];
 
 /** Words that must never be said back (the safety gate deals with risk; this is about echoes). */
@@ -141,13 +152,22 @@ export type Reading = {
   words: number;
 };
 
-const SELF_START = /^ (?:(?:and|but|so|well|tbh|honestly|yeah|no|nah|just|also|anyway) )*(?:i|im|ive|id|ill|me|my|myself)\b/;
+const SELF_START = /^ (?:(?:and|but|so|well|tbh|honestly|yeah|no|nah|just|also|anyway) )*(?:i|im|ive|id|ill|me|myself)\b/;
 const OTHER_START =
-  /^ (?:(?:and|but|so|well|tbh|honestly|yeah|no|nah|just|also|anyway) )*(?:he|hes|she|shes|they|theyre|his|her|their|my (?:wife|missus|girlfriend|partner|ex|son|daughter|kids?|brother|sister|dad|mum|mom|mate|friend|boss|manager|little brother)|the (?:kids?|boss|manager|ex)|everyone|people)\b/;
+  /^ (?:(?:and|but|so|well|tbh|honestly|yeah|no|nah|just|also|anyway) )*(?:he|hes|she|shes|they|theyre|his|her|their|everyone|people|(?:my|the|our) (?:little |big |best |new |old )?(?:wife|missus|girlfriend|partner|ex|son|daughter|kids?|children|brother|sister|dad|mum|mom|mother|father|parents|mates?|friends?|boss|manager|director|head|team|family)|wife|girlfriend|missus|ex)\b/;
 const NEGATION = /\b(?:not|dont|didnt|doesnt|isnt|arent|wasnt|werent|never|no|nothing|havent|hasnt|cant|cannot|wont|nobody|neither|nor)\b/;
 
 // A feeling he denies ("I'm not angry", "not sad exactly") is not one he has.
-const FEELING_THEMES = new Set<Theme>(['low', 'anger', 'worry', 'tired', 'lonely', 'guilt', 'overwhelm']);
+const FEELING_THEMES = new Set<Theme>([
+  'low',
+  'anger',
+  'worry',
+  'tired',
+  'lonely',
+  'guilt',
+  'overwhelm',
+  'positive',
+]);
 const DENIED = /\b(?:not|never|isnt|arent|wasnt|no|dont|didnt|without)(?: \w+){0,2} $/;
 
 function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
