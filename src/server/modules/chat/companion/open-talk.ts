@@ -82,11 +82,13 @@ const SPELL: [RegExp, string][] = [
 ];
 
 function swap(words: string[], subjectIsHim: boolean): string {
-  let out = words
+  const bare = words.map((w) => w.replace(/,$/, ''));
+  let out = bare
     .map((w, i) => {
-      if (w === 'was') return subjectIsHim && words[i - 1] === 'i' ? 'were' : w;
-      if (w === 'am') return words[i - 1] === 'i' ? 'are' : w;
-      return SWAPS[w] ?? w;
+      const comma = words[i]!.endsWith(',') ? ',' : '';
+      if (w === 'was') return (subjectIsHim && bare[i - 1] === 'i' ? 'were' : w) + comma;
+      if (w === 'am') return (bare[i - 1] === 'i' ? 'are' : w) + comma;
+      return (SWAPS[w] ?? w) + comma;
     })
     .join(' ');
   for (const [pattern, spelled] of SPELL) out = out.replace(pattern, spelled);
@@ -108,7 +110,7 @@ export function echo(raw: string): string | undefined {
     .replace(/[^a-z0-9 ,]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const words = plain.replace(/,/g, '').split(' ');
+  const words = plain.replace(/\s*,\s*/g, ', ').replace(/,$/, '').split(' ');
   if (words.length < 3 || words.length > 11 || DESPAIR.test(plain)) return undefined;
   const cap = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
   if (ECHO.test(plain) && !THIRD.test(plain)) return `${cap(swap(words, true))}.`;
