@@ -40,7 +40,8 @@ const NORMAL =
   /\b(?:is (?:it|this|that) (?:normal|common|weird|bad|wrong|ok|okay|strange|mad)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
 const LEGAL =
   /\b(?:solicitor|lawyer|legal|sue|tribunal|discriminat\w*|court|my rights|unfair dismissal|custody)\b/;
-const DECISION = /^ (?:(?:so|ok|okay|and|but) )?(?:should i|do you think i should|would you|shall i)\b/;
+const DECISION =
+  /^ (?:(?:so|ok|okay|and|but) )?(?:should i|do you think i should|would you|shall i)\b/;
 const ADVICE =
   /\b(?:what (?:should|do|can|could|shall) i (?:do|try)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
 const SAY_TO_HIM =
@@ -48,7 +49,8 @@ const SAY_TO_HIM =
 const DOCTOR_RELUCTANT =
   /\b(?:wasting (?:their|the doctors|the gps|his|her) time|waste (?:their|the doctors) time|not going to the (?:doctor|gp)|dont want to (?:see|go to|bother) (?:a|the) (?:doctor|gp)|doctors? (?:wont|dont|cant) (?:help|listen))\b/;
 
-const pronoun = (female: boolean) => (female ? { him: 'her', he: 'she', his: 'her' } : { him: 'him', he: 'he', his: 'his' });
+const pronoun = (female: boolean) =>
+  female ? { him: 'her', he: 'she', his: 'her' } : { him: 'him', he: 'he', his: 'his' };
 
 /** Practical steps when he is worried about someone else (the gate has dealt with any risk). */
 export function worriedAboutOther(
@@ -67,23 +69,39 @@ export function worriedAboutOther(
       question: `How has ${p.he} seemed when you've seen ${p.him} lately?`,
     };
   }
-  if (/\b(?:ill|i will|im going to|im gonna|i could|i can|i might) (?:text|ring|call|go|see|ask|message|pop|head|have a word|talk)\b/.test(reading.text)) {
+  if (
+    /\b(?:ill|i will|im going to|im gonna|i could|i can|i might) (?:text|ring|call|go|see|ask|message|pop|head|have a word|talk)\b/.test(
+      reading.text,
+    )
+  ) {
     return {
       text: `That's a good move. You don't need a speech: "Been thinking about you, how are you really doing?" is plenty. Let ${p.him} know you're around, whatever ${p.he} says back.`,
     };
   }
-  if (/\bwhat if (?:he|she|they) (?:gets|get|goes|kicks|says|doesnt|dont|wont)\b|\bangry|\bkick off|\bbrush/.test(reading.text)) {
+  if (
+    /\bwhat if (?:he|she|they) (?:gets|get|goes|kicks|says|doesnt|dont|wont)\b|\bangry|\bkick off|\bbrush/.test(
+      reading.text,
+    )
+  ) {
     return {
       text: `${cap(p.he)} might brush it off or get prickly at first; that's common, and it doesn't mean you got it wrong. Keep it light and leave the door open: "Fair enough, but I'm here if you ever want to talk." Then check in again in a few days. Carrying on turning up matters more than getting the words right.`,
     };
   }
-  if (/\b(?:weird|awkward|dont (?:really )?do (?:the )?talking|not the type|dont talk about)\b/.test(reading.text)) {
+  if (
+    /\b(?:weird|awkward|dont (?:really )?do (?:the )?talking|not the type|dont talk about)\b/.test(
+      reading.text,
+    )
+  ) {
     return {
       text: `Most mates don't do the big talk, and you don't need to. Doing something side by side, a drive, a walk, a game, and asking once, plainly, is enough to open the door. It'll feel less weird to ${p.him} than you think; most men are relieved someone noticed.`,
       question: `What's something you two usually do together?`,
     };
   }
-  if (/\b(?:alone tonight|on (?:his|her) own tonight|tonight|cant reach|wont answer|not picking up)\b/.test(reading.text)) {
+  if (
+    /\b(?:alone tonight|on (?:his|her) own tonight|tonight|cant reach|wont answer|not picking up)\b/.test(
+      reading.text,
+    )
+  ) {
     return {
       text: `If you're worried about ${p.him} tonight, going round or ringing is the right call. If you can't reach ${p.him} and you're scared for ${p.him}, call ${lines.emergency.number}. You can also ${lines.mainLine} for advice on what to do next.`,
     };
@@ -161,8 +179,13 @@ export function answerQuestion(
       text: `A GP is usually the first door: they can refer you to talking therapy, and in many places you can refer yourself.${baby ? ' A health visitor is there for dads as well as mums, too.' : ''} If it feels easier to start closer to home, one person you trust, a mate, a brother, is a good start as well.`,
     };
   }
-  if (TELL_DOCTOR.test(text) && (memory.themes.has('health') || /doctor|gp/.test(memory.botSaid) || /doctor|gp/.test(text))) {
-    return { text: `Keep it simple: what's been happening, for how long, and how it's affecting you. Something like: "${doctorScript(memory)}" Writing it down and reading it out is completely fine; plenty of people do.` };
+  if (
+    TELL_DOCTOR.test(text) &&
+    (memory.themes.has('health') || /doctor|gp/.test(memory.botSaid) || /doctor|gp/.test(text))
+  ) {
+    return {
+      text: `Keep it simple: what's been happening, for how long, and how it's affecting you. Something like: "${doctorScript(memory)}" Writing it down and reading it out is completely fine; plenty of people do.`,
+    };
   }
   if (NORMAL.test(text)) return { text: normalAnswer(reading, memory) };
   if (LEGAL.test(text) && reading.question) {
@@ -199,16 +222,19 @@ function doctorScript(memory: Memory): string {
   const parts: string[] = [];
   if (memory.themes.has('low')) parts.push("I've been feeling low for a while");
   if (memory.themes.has('worry')) parts.push("I've been anxious a lot");
-  if (memory.themes.has('health')) parts.push('I keep getting physical symptoms out of nowhere, mostly under pressure');
+  if (memory.themes.has('health'))
+    parts.push('I keep getting physical symptoms out of nowhere, mostly under pressure');
   if (memory.themes.has('sleep')) parts.push("I'm not sleeping well");
-  if (parts.length === 0) parts.push("I've been struggling for a while", "it's affecting my sleep and work");
+  if (parts.length === 0)
+    parts.push("I've been struggling for a while", "it's affecting my sleep and work");
   const [first, ...rest] = parts;
   return `${first}${rest.length ? `, ${rest.join(', ')}` : ''}, and I'd like some help with it.`;
 }
 
 function normalAnswer(reading: Reading, memory: Memory): string {
   const t = reading.text;
-  const has = (theme: Parameters<Memory['themes']['has']>[0]) => reading.themes.includes(theme) || memory.themes.has(theme);
+  const has = (theme: Parameters<Memory['themes']['has']>[0]) =>
+    reading.themes.includes(theme) || memory.themes.has(theme);
   if (/\b(?:unreasonable|overreacting|dramatic|soft|daft|stupid|silly)\b/.test(t)) {
     return "Your feelings aren't unreasonable: they're telling you something matters to you. Whether a particular move is fair is a separate question, and that part is usually easier to judge once you've said how you feel out loud, calmly.";
   }
@@ -225,7 +251,7 @@ function normalAnswer(reading: Reading, memory: Memory): string {
     return "Yes, very common, especially under stress: sleep gets lighter in the early hours and a busy mind grabs the chance. Common doesn't mean you have to put up with it, though.";
   }
   if (has('lonely') || /\blonely\b/.test(t)) {
-    return "Not weird at all. Loneliness is really common for men, especially after a move: friendships that used to happen by default at school or work take more deliberate effort to build as adults.";
+    return 'Not weird at all. Loneliness is really common for men, especially after a move: friendships that used to happen by default at school or work take more deliberate effort to build as adults.';
   }
   if (/\b(?:job|work|people like me|my line)\b/.test(t) || has('work')) {
     return "Yes. Replaying a hard day, especially one that went badly, is a very common reaction, including for people who've done the job for years. It usually eases, and talking it through helps it ease faster.";
@@ -235,7 +261,8 @@ function normalAnswer(reading: Reading, memory: Memory): string {
 
 function advice(reading: Reading, memory: Memory): Answer {
   const t = reading.text;
-  const has = (theme: Parameters<Memory['themes']['has']>[0]) => reading.themes.includes(theme) || memory.themes.has(theme);
+  const has = (theme: Parameters<Memory['themes']['has']>[0]) =>
+    reading.themes.includes(theme) || memory.themes.has(theme);
   if (/\b(?:talk to|tell|bring (?:it|this) up|raise|approach|say to)\b/.test(t)) {
     return {
       text: 'A few things help: pick a calm moment rather than the heat of it, start with how it is for you ("I\'ve been finding this hard") rather than what they did, and keep it short.',
@@ -244,7 +271,7 @@ function advice(reading: Reading, memory: Memory): Answer {
   }
   if (has('gambling')) {
     return {
-      text: "Yes, there is a way out, and most people find it with help rather than alone. Block the apps and sites (most phones and banks can block gambling payments), ring a free gambling support line, and get free debt advice for what you owe. Chasing losses is the trap: the way out starts with stopping the chase, not winning it back.",
+      text: 'Yes, there is a way out, and most people find it with help rather than alone. Block the apps and sites (most phones and banks can block gambling payments), ring a free gambling support line, and get free debt advice for what you owe. Chasing losses is the trap: the way out starts with stopping the chase, not winning it back.',
     };
   }
   if (has('anger') || /\b(?:building|lose it|temper)\b/.test(t)) {

@@ -124,7 +124,11 @@ describe('built-in companion: listening', () => {
   });
 
   it('is deterministic for the same input and history', () => {
-    const input = { message: 'I feel low', topic: 'emotions' as const, history: [greeting('emotions')] };
+    const input = {
+      message: 'I feel low',
+      topic: 'emotions' as const,
+      history: [greeting('emotions')],
+    };
     expect(builtinReply(input)).toBe(builtinReply(input));
   });
 
@@ -222,7 +226,12 @@ describe('built-in companion: guided flows', () => {
     [
       'values',
       'identity',
-      ['can we do a values check', 'being a good dad, honesty', 'not much, work', 'bath time with my son'],
+      [
+        'can we do a values check',
+        'being a good dad, honesty',
+        'not much, work',
+        'bath time with my son',
+      ],
       /What matters to me: being a good dad, honesty\. This week: bath time with my son\./,
     ],
   ])('runs %s from start to a one-line summary', (_id, topic, messages, summary) => {
@@ -240,7 +249,11 @@ describe('built-in companion: guided flows', () => {
   });
 
   it('offers a flow when his words fit it, and starts it when he says yes', () => {
-    const replies = converse('other', ['cant sleep', 'its 3am and my brain wont stop', 'yeah go on']);
+    const replies = converse('other', [
+      'cant sleep',
+      'its 3am and my brain wont stop',
+      'yeah go on',
+    ]);
     const sleep = FLOWS.find((flow) => flow.id === 'sleep')!;
     expect(replies[1]).toContain(sleep.offer);
     expect(replies[2]).toContain(sleep.steps[0]!.prompt);

@@ -60,8 +60,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
     return startFlow(offered);
   const requested = FLOWS.find((flow) => flow.request.test(reading.text));
   if (requested) return startFlow(requested);
-  if (offered && NO.test(reading.text))
-    return ["No problem, we'll leave it.", ...question(talk)];
+  if (offered && NO.test(reading.text)) return ["No problem, we'll leave it.", ...question(talk)];
 
   const social = socialReply(talk);
   if (social) return social;
@@ -84,7 +83,12 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
     const answer = worriedAboutOther(talk.memory, reading, talk.lines, Boolean(other));
     if (answer) return withAnswer(answer, talk);
   }
-  if (worried && /\b(?:ill|i will|im going to|i could|i can|i might) (?:text|ring|call|go|see|ask|message|pop|head|talk)\b/.test(reading.text)) {
+  if (
+    worried &&
+    /\b(?:ill|i will|im going to|i could|i can|i might) (?:text|ring|call|go|see|ask|message|pop|head|talk)\b/.test(
+      reading.text,
+    )
+  ) {
     const answer = worriedAboutOther(talk.memory, reading, talk.lines, false);
     if (answer) return withAnswer(answer, talk);
   }
@@ -102,7 +106,8 @@ const BARRIER = 'What might get in the way, and what would you do if it did?';
 
 function intentionReply(talk: Talk): string[] | undefined {
   const { reading, memory } = talk;
-  if (reading.question || !INTENTION.test(reading.text) || reading.subject === 'other') return undefined;
+  if (reading.question || !INTENTION.test(reading.text) || reading.subject === 'other')
+    return undefined;
   const t = reading.text;
   const specific = /\b(?:gp|doctor|book|appointment)\b/.test(t)
     ? 'Good. Booking it is often the hardest part. If you tend to clam up in there, jot a few lines down to take with you.'
@@ -115,10 +120,10 @@ function intentionReply(talk: Talk): string[] | undefined {
     specific && !memory.botSaid.includes(specific.toLowerCase())
       ? specific
       : fresh(talk, [
-        "That's a good step. It doesn't need to go perfectly to count.",
-        'Sounds like a plan. Small and doable beats big and perfect.',
-        'Good. Notice how it goes; that tells you something either way.',
-      ]),
+          "That's a good step. It doesn't need to go perfectly to count.",
+          'Sounds like a plan. Small and doable beats big and perfect.',
+          'Good. Notice how it goes; that tells you something either way.',
+        ]),
   ];
   if (!memory.botSaid.includes(BARRIER.toLowerCase())) parts.push(BARRIER);
   return parts;
@@ -128,7 +133,11 @@ function intentionReply(talk: Talk): string[] | undefined {
 function socialReply(talk: Talk): string[] | undefined {
   const { text } = talk.reading;
   const pick = (options: readonly string[]) => options[talk.seed % options.length] as string;
-  if (/\b(?:bye|goodnight|good night|gotta go|got to go|have to go|signing off|speak later|talk later|night all)\b/.test(text)) {
+  if (
+    /\b(?:bye|goodnight|good night|gotta go|got to go|have to go|signing off|speak later|talk later|night all)\b/.test(
+      text,
+    )
+  ) {
     return [
       pick([
         'Take care of yourself. Come back any time, whether to talk or to run through one of the exercises.',
@@ -136,7 +145,10 @@ function socialReply(talk: Talk): string[] | undefined {
       ]),
     ];
   }
-  const thanks = /\b(?:thanks|thank you|cheers|ta|appreciate it|that helps|that helped|helpful|useful)\b/.test(text);
+  const thanks =
+    /\b(?:thanks|thank you|cheers|ta|appreciate it|that helps|that helped|helpful|useful)\b/.test(
+      text,
+    );
   if (thanks && talk.reading.words <= 8) {
     const judging = /\bjudg/.test(text);
     return [
@@ -149,10 +161,19 @@ function socialReply(talk: Talk): string[] | undefined {
           ]),
     ];
   }
-  if (/^ (?:hi|hey|hello|yo|sup|hiya|alright|evening|morning)\b[ !.]*(?:mate|there|steady)?[ !.]*$/.test(text)) {
+  if (
+    /^ (?:hi|hey|hello|yo|sup|hiya|alright|evening|morning)\b[ !.]*(?:mate|there|steady)?[ !.]*$/.test(
+      text,
+    )
+  ) {
     return [pick(['Hey, good to have you here.', 'Hey. Glad you stopped by.']), ...question(talk)];
   }
-  if (YES.test(text) || /^ (?:ok|okay|fair|ok fair|fair enough|right|true|yeah fair|maybe|hmm|mm|ah|ahh|k)[ .!]*$/.test(text)) {
+  if (
+    YES.test(text) ||
+    /^ (?:ok|okay|fair|ok fair|fair enough|right|true|yeah fair|maybe|hmm|mm|ah|ahh|k)[ .!]*$/.test(
+      text,
+    )
+  ) {
     return [
       fresh(talk, ['Okay.', 'Right.', 'Fair enough.', 'Makes sense.']),
       ...question(talk, true),
@@ -218,7 +239,10 @@ const offerText = (flow: Flow) => `${flow.offer} ${ASK[flow.id]} (Or we can just
 function offerBudget(memory: Memory): boolean {
   const replies = memory.botReplies.slice(1);
   const offers = replies
-    .map((reply, index) => ({ index, offer: OFFER_MARK.test(reply) || FLOWS.some((f) => reply.includes(f.offer)) }))
+    .map((reply, index) => ({
+      index,
+      offer: OFFER_MARK.test(reply) || FLOWS.some((f) => reply.includes(f.offer)),
+    }))
     .filter((r) => r.offer);
   const turn = replies.length + 1;
   if (turn < 2) return false;
@@ -244,7 +268,11 @@ function startFlow(flow: Flow): string[] {
 const cleanAnswer = (answer: string | undefined): string => {
   if (!answer) return 'not sure yet';
   if (SENSITIVE.test(normalize(answer))) return 'what happened';
-  const flat = answer.replace(/\s+/g, ' ').replace(/"/g, "'").replace(/[\s.!,;:]+$/, '').trim();
+  const flat = answer
+    .replace(/\s+/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/[\s.!,;:]+$/, '')
+    .trim();
   return flat.length > 140 ? `${flat.slice(0, 137).replace(/\s+\S*$/, '')}...` : flat;
 };
 
@@ -253,10 +281,20 @@ function continueFlow(position: FlowPosition, talk: Talk): string[] {
   const { reading } = talk;
   const current = flow.steps[step]!;
   if (STOP.test(reading.text)) {
-    return ["Sure, we'll leave that there. We can come back to it any time.", ...question(talk, true)];
+    return [
+      "Sure, we'll leave that there. We can come back to it any time.",
+      ...question(talk, true),
+    ];
   }
-  const side = reading.question ? answerQuestion(reading, talk.memory, talk.lines, true) : undefined;
-  if (side) return [side.text, usedAlt ? 'Back to where we were:' : '', ...nextStep(position, talk, usedAlt)];
+  const side = reading.question
+    ? answerQuestion(reading, talk.memory, talk.lines, true)
+    : undefined;
+  if (side)
+    return [
+      side.text,
+      usedAlt ? 'Back to where we were:' : '',
+      ...nextStep(position, talk, usedAlt),
+    ];
   if (UNSURE.test(reading.text)) {
     if (!usedAlt) return ['No rush; a rough answer is fine.', current.alt];
     return ["That's fine, we can leave that one blank.", ...nextStep(position, talk, true)];

@@ -110,7 +110,10 @@ export function echo(raw: string): string | undefined {
     .replace(/[^a-z0-9 ,]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const words = plain.replace(/\s*,\s*/g, ', ').replace(/,$/, '').split(' ');
+  const words = plain
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/,$/, '')
+    .split(' ');
   if (words.length < 3 || words.length > 11 || DESPAIR.test(plain)) return undefined;
   const cap = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
   if (ECHO.test(plain) && !THIRD.test(plain)) return `${cap(swap(words, true))}.`;
@@ -131,9 +134,12 @@ const DURATION_ONLY =
 function specialReflections(reading: Reading): string[] {
   const t = reading.text;
   const out: string[] = [];
-  if (DURATION_ONLY.test(t)) out.push("That's a long time to be carrying it.", 'That is a good while to be living with it.');
+  if (DURATION_ONLY.test(t))
+    out.push("That's a long time to be carrying it.", 'That is a good while to be living with it.');
   if (/\bas a boy\b/.test(t))
-    out.push("So this goes back a long way, to when you were young. That's a long time to live with something.");
+    out.push(
+      "So this goes back a long way, to when you were young. That's a long time to live with something.",
+    );
   if (/\bi didnt\b.*\bbut\b|\bi (?:didnt|never) (?:actually|do it|go through)/.test(t))
     out.push('You held back, and that counts for something.');
   return out;
@@ -154,7 +160,9 @@ export function reflect(talk: Talk): string {
       ? []
       : reading.themes.flatMap((theme) => fresh(THEME_REFLECTIONS[theme]));
   const person = reading.people[0];
-  const personal = person ? fresh(PERSON_REFLECTIONS[person.person]).map((t) => fill(t, person)) : [];
+  const personal = person
+    ? fresh(PERSON_REFLECTIONS[person.person]).map((t) => fill(t, person))
+    : [];
 
   if (reading.sensitive) {
     const options = fresh([
@@ -167,9 +175,16 @@ export function reflect(talk: Talk): string {
   const worried = memory.worriedAbout;
   if (worried && reading.subject === 'other') {
     const him = worried.female ? 'her' : 'him';
-    const withdrawn = /\b(?:stopped|missed|not answering|not coming|doesnt come|isolat|wont see)\b/.test(reading.text);
+    const withdrawn =
+      /\b(?:stopped|missed|not answering|not coming|doesnt come|isolat|wont see)\b/.test(
+        reading.text,
+      );
     const options = fresh([
-      ...(withdrawn ? [`Pulling back from people like that is often a sign someone is struggling, so you're right to notice.`] : []),
+      ...(withdrawn
+        ? [
+            `Pulling back from people like that is often a sign someone is struggling, so you're right to notice.`,
+          ]
+        : []),
       `That's a lot for ${him} to be carrying at once, and it makes sense you're keeping an eye on ${him}.`,
       `It sounds like a rough stretch for ${him}.`,
     ]);
@@ -184,7 +199,14 @@ export function reflect(talk: Talk): string {
   if (mine && !echoedLast && !used.has(openingOf(mine))) {
     // A reaction that would only say the same words again is left out.
     const tail = openingOf(mine.split(' ').slice(-3).join(' '));
-    const reaction = themed.find((t) => !t.toLowerCase().replace(/[^a-z' ]/g, '').includes(tail)) ?? '';
+    const reaction =
+      themed.find(
+        (t) =>
+          !t
+            .toLowerCase()
+            .replace(/[^a-z' ]/g, '')
+            .includes(tail),
+      ) ?? '';
     return `${mine} ${reaction}`.trim();
   }
   if (reading.subject === 'other' && personal.length > 0) return pick(personal, seed);
@@ -223,7 +245,10 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
     const worried = memory.worriedAbout;
     if (worried && reading.subject === 'other') {
       const him = worried.female ? 'her' : 'him';
-      candidates.push(`Who else is around ${him} at the moment?`, 'How are you doing with it all yourself?');
+      candidates.push(
+        `Who else is around ${him} at the moment?`,
+        'How are you doing with it all yourself?',
+      );
     }
     for (const mention of reading.people) {
       if (reading.subject === 'other' || reading.themes.length === 0)
@@ -233,8 +258,11 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
       if (theme === 'sleep' && memory.answered.sleep && reading.themes.length > 1) continue;
       candidates.push(...THEME_QUESTIONS[theme]);
     }
-    const lasting = reading.themes.some((t) => ['low', 'numb', 'worry', 'anger', 'sleep', 'tired'].includes(t));
-    if (lasting && !memory.answered.duration && memory.earlier.length >= 1) candidates.push(HOW_LONG);
+    const lasting = reading.themes.some((t) =>
+      ['low', 'numb', 'worry', 'anger', 'sleep', 'tired'].includes(t),
+    );
+    if (lasting && !memory.answered.duration && memory.earlier.length >= 1)
+      candidates.push(HOW_LONG);
     if (!memory.answered.toldSomeone && memory.earlier.length >= 2 && !memory.worriedAbout)
       candidates.push(WHO_KNOWS);
   }
@@ -243,7 +271,12 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
     const thread = THREAD[theme];
     if (thread && !reading.themes.includes(theme)) candidates.push(thread);
   }
-  if (continuing && !memory.answered.toldSomeone && memory.earlier.length >= 2 && !memory.worriedAbout)
+  if (
+    continuing &&
+    !memory.answered.toldSomeone &&
+    memory.earlier.length >= 2 &&
+    !memory.worriedAbout
+  )
     candidates.push(WHO_KNOWS);
   candidates.push(...CONTINUE_QUESTIONS);
   const said = memory.botSaid;

@@ -56,7 +56,7 @@ export const THEME_REFLECTIONS: Record<Theme, readonly string[]> = {
     "Feeling unsure what you're for is harder than most people admit.",
   ],
   compare: [
-    "Comparing yourself with everyone else is a hard game to win: you only ever see their highlights.",
+    'Comparing yourself with everyone else is a hard game to win: you only ever see their highlights.',
     'Measuring yourself against other people tends to leave you feeling short, whatever you have done.',
   ],
   hidden: [
@@ -111,25 +111,22 @@ export const PERSON_REFLECTIONS: Record<Person, readonly string[]> = {
     'Dealing with your {p} takes a lot out of you.',
     'Your {p} still has a big say in things that matter to you, which is hard.',
   ],
-  kids: [
-    'Your {p} clearly matter a great deal to you.',
-    'Anything touching your {p} cuts deep.',
-  ],
+  kids: ['Your {p} clearly matter a great deal to you.', 'Anything touching your {p} cuts deep.'],
   baby: [
     'A newborn turns life upside down, for dads as much as anyone.',
     'The early weeks with a baby are a lot, and dads feel it too.',
   ],
   parent: ['Family stuff with your {p} runs deep.', 'Your {p} is part of this too, then.'],
-  sibling: [
-    'You clearly care about your {p}.',
-    'Your {p} matters to you, that comes through.',
-  ],
+  sibling: ['You clearly care about your {p}.', 'Your {p} matters to you, that comes through.'],
   mate: ['Your {p} is lucky to have someone noticing.', 'You clearly care about your {p}.'],
   boss: [
     'With your {p} involved, it is bound to feel bigger.',
     'Your {p} has a lot of say over your days, which makes this harder to shrug off.',
   ],
-  colleague: ['Work relationships can wear you down fast.', 'That is a tough spot to be in at work.'],
+  colleague: [
+    'Work relationships can wear you down fast.',
+    'That is a tough spot to be in at work.',
+  ],
 };
 
 /** Short acknowledgements when nothing more specific fits; never the only thing said. */
@@ -148,7 +145,10 @@ export const THEME_QUESTIONS: Record<Theme, readonly string[]> = {
     'Is the money something you can share with anyone at home?',
   ],
   gambling: ['When does the urge to bet tend to hit hardest?'],
-  drink: ['How do you feel about the drinking, honestly?', 'What does the drink do for you in the moment?'],
+  drink: [
+    'How do you feel about the drinking, honestly?',
+    'What does the drink do for you in the moment?',
+  ],
   sleep: [
     "What tends to go through your head when you're lying awake?",
     'What does your evening look like before bed?',
@@ -161,23 +161,38 @@ export const THEME_QUESTIONS: Record<Theme, readonly string[]> = {
   breakup: ["What's been the hardest part of it so far?"],
   grief: ['What do you miss most?', 'Who have you been able to talk to about it?'],
   lonely: ['When is it worst, the evenings or the weekends?', 'Who do you miss most?'],
-  anger: ['What was going on just before it boiled over?', 'What does the anger usually follow: drink, tiredness, feeling disrespected?'],
+  anger: [
+    'What was going on just before it boiled over?',
+    'What does the anger usually follow: drink, tiredness, feeling disrespected?',
+  ],
   purpose: ['What used to make you feel useful?', 'When did you last feel properly like yourself?'],
   compare: ['What would you want for yourself, if nobody else was watching?'],
   hidden: ['What would happen if you let one person see how it really is?'],
   holding: ['Who is holding things together for you?'],
   positive: ['What did you like most about it?', 'What would it take to do a bit more of that?'],
   health: ['When does it tend to happen?'],
-  worry: ['What does the worry tell you is going to happen?', 'What is the worry that comes back most?'],
-  overwhelm: ["If you could take one thing off the pile, what would it be?"],
-  low: ['What does a low day look like for you at the moment?', 'What has the low mood pushed out of your life?'],
-  numb: ['When did you last feel properly like yourself?', 'What used to give you even a bit of enjoyment?'],
+  worry: [
+    'What does the worry tell you is going to happen?',
+    'What is the worry that comes back most?',
+  ],
+  overwhelm: ['If you could take one thing off the pile, what would it be?'],
+  low: [
+    'What does a low day look like for you at the moment?',
+    'What has the low mood pushed out of your life?',
+  ],
+  numb: [
+    'When did you last feel properly like yourself?',
+    'What used to give you even a bit of enjoyment?',
+  ],
   guilt: ['If a mate told you the same about himself, what would you say to him?'],
   tired: ['What gets squeezed out first when you are this tired?'],
 };
 
 export const PERSON_QUESTIONS: Record<Person, readonly string[]> = {
-  partner: ['How are things between you and your {p} day to day?', 'What do you wish your {p} understood?'],
+  partner: [
+    'How are things between you and your {p} day to day?',
+    'What do you wish your {p} understood?',
+  ],
   ex: ['How do things usually go when you and your {p} talk?'],
   kids: ['How are you holding up with it all?', 'What kind of dad do you want to be for them?'],
   baby: ['How are you getting any rest?'],

@@ -9,24 +9,22 @@ export const normalize = (text: string) =>
     .replace(/[’‘']/g, '')
     .replace(/[^a-z0-9?!.,\s]/g, ' ')
     // "since I was a kid" is about his childhood, not his children.
-    .replace(/\b(?:since|when|as|back when) i was (?:a |little |young )*(?:kid|child|boy|lad|teen\w*|young|little)\b/g, ' as a boy ')
+    .replace(
+      /\b(?:since|when|as|back when) i was (?:a |little |young )*(?:kid|child|boy|lad|teen\w*|young|little)\b/g,
+      ' as a boy ',
+    )
     .replace(/\s+/g, ' ')
     .trim()} `;
 
 export type Person =
-  | 'partner'
-  | 'ex'
-  | 'kids'
-  | 'parent'
-  | 'sibling'
-  | 'mate'
-  | 'boss'
-  | 'colleague'
-  | 'baby';
+  'partner' | 'ex' | 'kids' | 'parent' | 'sibling' | 'mate' | 'boss' | 'colleague' | 'baby';
 
 /** How he names each person: "my missus", "the gaffer". The first match is the word used back. */
 const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?: RegExp }[] = [
-  { person: 'ex', pattern: /\b(?:my |the )ex(?: wife| girlfriend| partner)?\b|\bex (?:wife|girlfriend)\b/ },
+  {
+    person: 'ex',
+    pattern: /\b(?:my |the )ex(?: wife| girlfriend| partner)?\b|\bex (?:wife|girlfriend)\b/,
+  },
   {
     person: 'partner',
     // "his girlfriend" is a mate's, not his.
@@ -36,7 +34,8 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
   { person: 'baby', pattern: /\b(?:newborn|baby|little one)\b/ },
   {
     person: 'kids',
-    pattern: /\b(?:my |the |our )(?:kids?|son|sons|daughters?|children|boy|girl|lad|little girl|little boy)\b/,
+    pattern:
+      /\b(?:my |the |our )(?:kids?|son|sons|daughters?|children|boy|girl|lad|little girl|little boy)\b/,
   },
   {
     person: 'sibling',
@@ -45,13 +44,18 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
   { person: 'parent', pattern: /\b(?:my |our )(?:dad|father|mum|mom|mother|old man|parents|da)\b/ },
   {
     person: 'mate',
-    pattern: /\b(?:my |a |our )(?:best |old |good |close )?(?:mates?|friends?|pals?|buddy|mucker)\b/,
+    pattern:
+      /\b(?:my |a |our )(?:best |old |good |close )?(?:mates?|friends?|pals?|buddy|mucker)\b/,
   },
   {
     person: 'boss',
-    pattern: /\b(?:my |the |our |new )(?:boss|manager|line manager|gaffer|supervisor|director|head teacher|head|partner at work)\b/,
+    pattern:
+      /\b(?:my |the |our |new )(?:boss|manager|line manager|gaffer|supervisor|director|head teacher|head|partner at work)\b/,
   },
-  { person: 'colleague', pattern: /\b(?:my |a |the )(?:colleague|coworker|co worker|commis|team)\b/ },
+  {
+    person: 'colleague',
+    pattern: /\b(?:my |a |the )(?:colleague|coworker|co worker|commis|team)\b/,
+  },
 ];
 
 export type Mention = { person: Person; words: string; female: boolean };
@@ -69,7 +73,11 @@ export function peopleIn(text: string): Mention[] {
       .replace(/^(?:the )?gf$/, 'girlfriend')
       .replace(/^bro$/, 'brother')
       .replace(/^da$/, 'dad');
-    found.push({ person, words, female: FEMALE.test(words) || /\bshe|her\b/.test(text) && person === 'boss' });
+    found.push({
+      person,
+      words,
+      female: FEMALE.test(words) || (/\bshe|her\b/.test(text) && person === 'boss'),
+    });
   }
   return found;
 }
@@ -101,27 +109,81 @@ export type Theme =
 // Most specific first: the first theme a message touches leads the reply.
 const THEMES: readonly [Theme, RegExp][] = [
   ['gambling', /\b(?:bet|betting|bets|gambl\w*|casino|slots|bookies|odds)\b/],
-  ['grief', /\b(?:died|passed away|funeral|grie\w*|lost my (?:wife|dad|mum|mom|brother|sister|son|daughter|mate|friend)|patient we lost|since she went|since he went)\b/],
-  ['jobloss', /\b(?:redundan\w*|laid off|(?:got|been|was) (?:sacked|fired|the sack|let go)|lost my job|out of work|unemployed)\b/],
-  ['breakup', /\b(?:broke up|break ?up|split up|divorce\w*|separated|left me|dumped me|my ex|the ex|ex (?:wife|girlfriend|partner))\b/],
-  ['overwhelm', /\b(?:overwhelm\w*|too much on|dont know where to start|everything at once|drowning|all over the place|dont know which)\b/],
-  ['compare', /\b(?:everyone (?:my age|else|on my course|i know)|all my mates (?:have|are)|compared to|feel behind|im behind)\b/],
-  ['purpose', /\b(?:purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/],
-  ['anger', /\b(?:angry|anger|furious|rage|temper|lost it|lose it|kick off|snap\w*|shout\w*|punch\w*|threw|throw|kicked off|pissed off|blow up|blew up)\b/],
-  ['drink', /\b(?:drink\w*|booze|alcohol|pints?|beers?|hungover|hangover|wine|vodka|sober|off it)\b/],
-  ['money', /\b(?:money|debt|debts|bills?|mortgage|afford|broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|finances?|pay the rent|behind on rent)\b/],
-  ['sleep', /\b(?:sleep\w*|insomnia|awake|wake up|waking|[1-5] ?am|bed|switch off|brain wont stop|head wont (?:stop|shut up)|nights are)\b/],
+  [
+    'grief',
+    /\b(?:died|passed away|funeral|grie\w*|lost my (?:wife|dad|mum|mom|brother|sister|son|daughter|mate|friend)|patient we lost|since she went|since he went)\b/,
+  ],
+  [
+    'jobloss',
+    /\b(?:redundan\w*|laid off|(?:got|been|was) (?:sacked|fired|the sack|let go)|lost my job|out of work|unemployed)\b/,
+  ],
+  [
+    'breakup',
+    /\b(?:broke up|break ?up|split up|divorce\w*|separated|left me|dumped me|my ex|the ex|ex (?:wife|girlfriend|partner))\b/,
+  ],
+  [
+    'overwhelm',
+    /\b(?:overwhelm\w*|too much on|dont know where to start|everything at once|drowning|all over the place|dont know which)\b/,
+  ],
+  [
+    'compare',
+    /\b(?:everyone (?:my age|else|on my course|i know)|all my mates (?:have|are)|compared to|feel behind|im behind)\b/,
+  ],
+  [
+    'purpose',
+    /\b(?:purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/,
+  ],
+  [
+    'anger',
+    /\b(?:angry|anger|furious|rage|temper|lost it|lose it|kick off|snap\w*|shout\w*|punch\w*|threw|throw|kicked off|pissed off|blow up|blew up)\b/,
+  ],
+  [
+    'drink',
+    /\b(?:drink\w*|booze|alcohol|pints?|beers?|hungover|hangover|wine|vodka|sober|off it)\b/,
+  ],
+  [
+    'money',
+    /\b(?:money|debt|debts|bills?|mortgage|afford|broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|finances?|pay the rent|behind on rent)\b/,
+  ],
+  [
+    'sleep',
+    /\b(?:sleep\w*|insomnia|awake|wake up|waking|[1-5] ?am|bed|switch off|brain wont stop|head wont (?:stop|shut up)|nights are)\b/,
+  ],
   ['health', /\b(?:heart|chest|headaches?|dizzy|breathless|symptoms?|illness|pain)\b/],
-  ['holding', /\b(?:hold (?:it|things|everything) (?:all )?together|keep it together|be strong for|be the strong one|for everyone|cant show it|cant let (?:them|anyone) see)\b/],
-  ['lonely', /\b(?:lonely|alone|isolated|know nobody|no mates|no friends|on my own|miss my mates|weekends are the worst)\b/],
-  ['numb', /\b(?:numb|dont (?:really )?feel anything|feel nothing|just nothing|going through the motions|empty)\b/],
+  [
+    'holding',
+    /\b(?:hold (?:it|things|everything) (?:all )?together|keep it together|be strong for|be the strong one|for everyone|cant show it|cant let (?:them|anyone) see)\b/,
+  ],
+  [
+    'lonely',
+    /\b(?:lonely|alone|isolated|know nobody|no mates|no friends|on my own|miss my mates|weekends are the worst)\b/,
+  ],
+  [
+    'numb',
+    /\b(?:numb|dont (?:really )?feel anything|feel nothing|just nothing|going through the motions|empty)\b/,
+  ],
   ['guilt', /\b(?:guilt\w*|ashamed|shame|not proud|let \w+ down|useless|failure|burden)\b/],
-  ['worry', /\b(?:anxi\w*|worr\w*|panic\w*|nervous|dread|scared|racing|overthink\w*|on edge|something bad|convinced|getting sacked)\b/],
-  ['low', /\b(?:low|down|sad|depress\w*|miserable|flat|gutted|rubbish|crap|heavy|hopeless|broke me)\b/],
+  [
+    'worry',
+    /\b(?:anxi\w*|worr\w*|panic\w*|nervous|dread|scared|racing|overthink\w*|on edge|something bad|convinced|getting sacked)\b/,
+  ],
+  [
+    'low',
+    /\b(?:low|down|sad|depress\w*|miserable|flat|gutted|rubbish|crap|heavy|hopeless|broke me)\b/,
+  ],
   ['tired', /\b(?:tired|exhausted|knackered|drained|burn\w* out|running on|no energy|wiped)\b/],
-  ['hidden', /\b(?:think(?:s)? im (?:fine|ok|okay|alright|coping)|nobody knows|no one knows|doesnt know how bad|havent told anyone|dont know how bad)\b/],
-  ['positive', /\b(?:i (?:liked|loved|enjoyed|like|love) (?:that|it|doing|making|teaching|being)|used to (?:love|like|enjoy|volunteer|play|coach|teach|run|make)|proud of|good day|feel better|feeling better)\b/],
-  ['work', /\b(?:work|working|job|boss|manager|office|shifts?|deadlines?|targets?|project|career|colleagues?|clients?|business|kitchen|director)\b/],
+  [
+    'hidden',
+    /\b(?:think(?:s)? im (?:fine|ok|okay|alright|coping)|nobody knows|no one knows|doesnt know how bad|havent told anyone|dont know how bad)\b/,
+  ],
+  [
+    'positive',
+    /\b(?:i (?:liked|loved|enjoyed|like|love) (?:that|it|doing|making|teaching|being)|used to (?:love|like|enjoy|volunteer|play|coach|teach|run|make)|proud of|good day|feel better|feeling better)\b/,
+  ],
+  [
+    'work',
+    /\b(?:work|working|job|boss|manager|office|shifts?|deadlines?|targets?|project|career|colleagues?|clients?|business|kitchen|director)\b/,
+  ],
 ];
 
 /** Words that must never be said back (the safety gate deals with risk; this is about echoes). */
@@ -152,10 +214,12 @@ export type Reading = {
   words: number;
 };
 
-const SELF_START = /^ (?:(?:and|but|so|well|tbh|honestly|yeah|no|nah|just|also|anyway) )*(?:i|im|ive|id|ill|me|myself)\b/;
+const SELF_START =
+  /^ (?:(?:and|but|so|well|tbh|honestly|yeah|no|nah|just|also|anyway) )*(?:i|im|ive|id|ill|me|myself)\b/;
 const OTHER_START =
   /^ (?:(?:and|but|so|well|tbh|honestly|yeah|no|nah|just|also|anyway) )*(?:he|hes|she|shes|they|theyre|his|her|their|everyone|people|(?:my|the|our) (?:little |big |best |new |old )?(?:wife|missus|girlfriend|partner|ex|son|daughter|kids?|children|brother|sister|dad|mum|mom|mother|father|parents|mates?|friends?|boss|manager|director|head|team|family)|wife|girlfriend|missus|ex)\b/;
-const NEGATION = /\b(?:not|dont|didnt|doesnt|isnt|arent|wasnt|werent|never|no|nothing|havent|hasnt|cant|cannot|wont|nobody|neither|nor)\b/;
+const NEGATION =
+  /\b(?:not|dont|didnt|doesnt|isnt|arent|wasnt|werent|never|no|nothing|havent|hasnt|cant|cannot|wont|nobody|neither|nor)\b/;
 
 // A feeling he denies ("I'm not angry", "not sad exactly") is not one he has.
 const FEELING_THEMES = new Set<Theme>([
