@@ -43,11 +43,15 @@ const LEGAL =
 const DECISION =
   /^ (?:(?:so|ok|okay|and|but) )?(?:should i|do you think i should|would you|shall i)\b/;
 const ADVICE =
-  /\b(?:what (?:should|do|can|could|shall) i (?:do|try)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
+  /\b(?:what (?:should|do|can|could|shall|would) i (?:even )?(?:do|try)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
 const SAY_TO_HIM =
   /\b(?:what (?:do|should|would|can) i (?:even )?say|how (?:do|should|would|can) i (?:bring|start|ask|raise|approach)|should i say something|what if he|do i (?:ask|say)|should i (?:ask|ring|call|text|go round))\b/;
 const DOCTOR_RELUCTANT =
   /\b(?:wasting (?:their|the doctors|the gps|his|her) time|waste (?:their|the doctors) time|not going to the (?:doctor|gp)|dont want to (?:see|go to|bother) (?:a|the) (?:doctor|gp)|doctors? (?:wont|dont|cant) (?:help|listen))\b/;
+
+/** A request for help or for what the app is, asked without a question mark. */
+export const asksForHelp = (text: string) =>
+  ADVICE.test(text) || PURPOSE_OF_APP.test(text) || IDENTITY.test(text) || PURPOSE_Q.test(text);
 
 const pronoun = (female: boolean) =>
   female ? { him: 'her', he: 'she', his: 'her' } : { him: 'him', he: 'he', his: 'his' };
@@ -240,6 +244,9 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   }
   if (/\b(?:bond|love him|love her|feel anything for)\b/.test(t) || memory.people.has('baby')) {
     return "Yes, more common than people admit. Plenty of dads don't feel a rush of love straight away; the bond often grows over weeks and months of looking after them. If you feel flat or low most days, a GP or health visitor is worth a word: dads can get postnatal depression too.";
+  }
+  if (/\b(?:my job|my line of work|people like me|in my job|my work)\b/.test(t)) {
+    return "Yes. Replaying a hard day, especially one that went badly, is a very common reaction, including for people who've done the job for years. It usually eases, and talking it through helps it ease faster.";
   }
   if (has('grief') || /\btalk to (?:her|him)\b/.test(t)) {
     return "Yes. Lots of people keep talking to someone they've lost, out loud or in their head, for years. It's one of the ways the bond carries on, not a sign you're not coping.";

@@ -2,7 +2,13 @@ import type { TopicId } from '@shared/constants/topics';
 import type { HistoryItem } from '@shared/contracts/chat';
 import { DEFAULT_COUNTRY, type CountryCode } from '@shared/safety/countries';
 import { CRISIS_LINES } from '@shared/safety/crisis-lines';
-import { answerQuestion, answerStatement, worriedAboutOther, type Answer } from './answers';
+import {
+  answerQuestion,
+  answerStatement,
+  asksForHelp,
+  worriedAboutOther,
+  type Answer,
+} from './answers';
 import { flowPosition, flowsSeen, pendingOffer, type FlowPosition } from './flow-state';
 import { flowById, FLOWS, type Flow, type FlowId } from './flows';
 import { otherAtRisk, remember, type Memory } from './memory';
@@ -65,7 +71,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const social = socialReply(talk);
   if (social) return social;
 
-  if (reading.question) {
+  if (reading.question || asksForHelp(reading.text)) {
     const answer = answerQuestion(reading, talk.memory, talk.lines);
     if (answer) return withAnswer(answer, talk);
     return [
@@ -79,7 +85,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   // Someone else he is worried about: practical steps first, then answers to what follows.
   const other = otherAtRisk(reading);
   const worried = talk.memory.worriedAbout;
-  if (other || (worried && reading.subject === 'other')) {
+  if (other || worried) {
     const answer = worriedAboutOther(talk.memory, reading, talk.lines, Boolean(other));
     if (answer) return withAnswer(answer, talk);
   }
@@ -100,8 +106,11 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
 
 // "I'll book it", "going to try now", "that could work": a step he has chosen gets backed, and
 // then one question about what might get in its way (asked once a conversation).
-const INTENTION =
-  /\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try|lets see if) (?!not\b|be\b|get (?:sacked|fired)|lose|never|just lie)|\b(?:that|it|this) (?:could|might|would|should) work\b|^ (?:ok |okay |yeah |maybe |right )*(?:going to |gonna )?(?:write|try|book|ring|call|text|ask|go|join|put|look) /;
+const ACTIONS =
+  '(?:try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
+const INTENTION = new RegExp(
+  String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try to|lets see if i can) (?:just |probably |definitely |maybe )?${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|^ (?:ok |okay |yeah |maybe |right |alright )*(?:(?:going to|gonna) ${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
+);
 const BARRIER = 'What might get in the way, and what would you do if it did?';
 
 function intentionReply(talk: Talk): string[] | undefined {
@@ -257,8 +266,17 @@ function offerable(talk: Talk, asked: boolean, wanted?: FlowId): Flow | undefine
   const seen = flowsSeen(memory.botSaid.length ? memory.botReplies.join('\n') : '');
   if (wanted) return seen.has(wanted) ? undefined : flowById(wanted);
   if (asked) return undefined;
-  const fitting = FLOWS.filter((flow) => !seen.has(flow.id) && flow.fits.test(reading.text));
+  const fitting = FLOWS.filter((flow) => !seen.has(flow.id) && fitsUndenied(flow, reading.text));
   return fitting.find((flow) => flow.topics.includes(topic)) ?? fitting[0];
+}
+
+/** "I'm not going to kick off" does not fit the urge flow. */
+function fitsUndenied(flow: Flow, text: string): boolean {
+  const match = flow.fits.exec(text);
+  if (!match) return false;
+  return !/\b(?:not|never|dont|didnt|wont|isnt|no)(?: \w+){0,2} $/.test(
+    text.slice(Math.max(0, match.index - 25), match.index),
+  );
 }
 
 function startFlow(flow: Flow): string[] {
@@ -272,6 +290,7 @@ const cleanAnswer = (answer: string | undefined): string => {
     .replace(/\s+/g, ' ')
     .replace(/"/g, "'")
     .replace(/[\s.!,;:]+$/, '')
+    .replace(/\. (?=\S)/g, ', ')
     .trim();
   return flat.length > 140 ? `${flat.slice(0, 137).replace(/\s+\S*$/, '')}...` : flat;
 };

@@ -59,7 +59,7 @@ const ECHO =
   /^(?:i (?:cant|can not|cannot|dont|do not|keep|miss|feel|felt|havent|have not|never|just|really|used to|still|hate|want|wish|was|love|liked|loved|work|go)|im (?:so |just |really |always |still )?(?:tired|stressed|worried|struggling|knackered|exhausted|lonely|scared|fed up|sick of|stuck|done|not|lost|behind|finding|trying)|ive (?:been|got|lost|stopped|had|taught|never))\b[a-z0-9 ,]*$/;
 // "my wife has noticed" -> "So your wife has noticed."
 const ABOUT_SOMEONE =
-  /^(?:(?:hes|shes|he|she|theyre|they)\b|(?:my|our) (?:little |big |best |old |new )?(?:wife|missus|girlfriend|partner|son|daughter|kids|children|brother|sister|dad|mum|mom|parents|mates|friends|mate|friend|boss|manager|director|family|team)\b)[a-z0-9 ,]*$/;
+  /^(?:(?:hes|shes|he|she|theyre|they|people|everyone)\b|(?:my|our) (?:little |big |best |old |new )?(?:wife|missus|girlfriend|partner|son|daughter|kids|children|brother|sister|dad|mum|mom|parents|mates|friends|mate|friend|boss|manager|director|family|team)\b)[a-z0-9 ,]*$/;
 // "thinking about everything I didn't get done" -> "Everything you didn't get done, going round."
 const FRAGMENT = /^(?:thinking about|worrying about|replaying|going over) ([a-z0-9 ]+)$/;
 const THIRD = /\b(?:he|she|they|you|your)\b/;
@@ -97,6 +97,16 @@ function swap(words: string[], subjectIsHim: boolean): string {
 
 /** His short statement said back, or undefined when saying it back could go wrong. */
 export function echo(raw: string): string | undefined {
+  // The last sentence that can be said back safely: it is usually where he lands.
+  const sentences = raw.split(/(?<=[.!?\n])\s+/).filter(Boolean).slice(-3).reverse();
+  for (const sentence of sentences) {
+    const said = echoSentence(sentence);
+    if (said) return said;
+  }
+  return undefined;
+}
+
+function echoSentence(raw: string): string | undefined {
   const first = raw
     .replace(/[’‘]/g, "'")
     .split(

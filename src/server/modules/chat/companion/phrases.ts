@@ -54,6 +54,7 @@ export const THEME_REFLECTIONS: Record<Theme, readonly string[]> = {
   purpose: [
     'Not knowing where you fit is unsettling, and a lot of men hit it at some point.',
     "Feeling unsure what you're for is harder than most people admit.",
+    "When something has been your whole life, stepping away leaves a gap that's about more than time.",
   ],
   compare: [
     'Comparing yourself with everyone else is a hard game to win: you only ever see their highlights.',
@@ -111,7 +112,7 @@ export const PERSON_REFLECTIONS: Record<Person, readonly string[]> = {
     'Dealing with your {p} takes a lot out of you.',
     'Your {p} still has a big say in things that matter to you, which is hard.',
   ],
-  kids: ['Your {p} clearly matter a great deal to you.', 'Anything touching your {p} cuts deep.'],
+  kids: ['You clearly care a great deal about your {p}.', 'Anything touching your {p} cuts deep.'],
   baby: [
     'A newborn turns life upside down, for dads as much as anyone.',
     'The early weeks with a baby are a lot, and dads feel it too.',
@@ -194,7 +195,7 @@ export const PERSON_QUESTIONS: Record<Person, readonly string[]> = {
     'What do you wish your {p} understood?',
   ],
   ex: ['How do things usually go when you and your {p} talk?'],
-  kids: ['How are you holding up with it all?', 'What kind of dad do you want to be for them?'],
+  kids: ['How are you holding up with it all?', 'How are things between you and your {p}?'],
   baby: ['How are you getting any rest?'],
   parent: ['What would you want your {p} to understand?'],
   sibling: ['How have things been between you and your {p}?'],

@@ -50,7 +50,7 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
   {
     person: 'boss',
     pattern:
-      /\b(?:my |the |our |new )(?:boss|manager|line manager|gaffer|supervisor|director|head teacher|head|partner at work)\b/,
+      /\b(?:my |the |our |new )(?:boss|manager|line manager|gaffer|supervisor|director|head teacher|headteacher|partner at work)\b/,
   },
   {
     person: 'colleague',
@@ -123,7 +123,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'overwhelm',
-    /\b(?:overwhelm\w*|too much on|dont know where to start|everything at once|drowning|all over the place|dont know which)\b/,
+    /\b(?:overwhelm\w*|too much on|dont know where to start|everything at once|drowning|(?:head|mind|im|brain) (?:is )?all over the place|dont know which)\b/,
   ],
   [
     'compare',
@@ -249,7 +249,9 @@ export function read(message: string): Reading {
   return {
     raw: message.trim(),
     text,
-    question: text.includes('?') || QUESTION_START.test(text),
+    question:
+      text.includes('?') ||
+      text.split(/[.!]\s*/).some((part) => QUESTION_START.test(` ${part.trim()} `)),
     subject: SELF_START.test(text) ? 'self' : OTHER_START.test(text) ? 'other' : 'none',
     negated: NEGATION.test(text),
     people: peopleIn(text),
