@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -35,6 +36,8 @@ export default tseslint.config(
       'playwright-report',
       'bench/.tmp',
       '.ci/node24',
+      // Probes break the rules on purpose; test/lint/boundaries.test.ts lints them itself.
+      'test/lint/probes',
     ],
   },
   js.configs.recommended,
@@ -42,7 +45,18 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    // The TypeScript resolver reads tsconfig.json, so extensionless imports and the @shared, @client
+    // and @server aliases resolve to files. Without that, no-restricted-paths and no-cycle see no
+    // path at all and stay silent (test/lint/boundaries.test.ts guards this).
+    settings: {
+      // import-x only follows files with these endings; without .ts/.tsx no-cycle never walks the
+      // graph and stays silent.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true }),
+      ],
+    },
     rules: {
       // The classic hook rules; the compiler-era rules flag the hydration pattern (state set in an
       // effect after the prerendered first paint) that this app relies on.
@@ -54,7 +68,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'off',
+      // Cycles inside packages are not ours to fix, and walking node_modules triples lint time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -17,6 +17,7 @@ export default mergeConfig(
               'src/server/**/*.test.ts',
               'scripts/**/*.test.ts',
               'eval/**/*.test.ts',
+              'test/**/*.test.ts',
             ],
             setupFiles: ['test/setup-node.ts'],
             testTimeout: 30_000,

@@ -5,7 +5,7 @@
 //     raw driver (PGlite directly, or pg with prepared statements), see lib/baseline-server.ts;
 //   - for the built-in chat, a bare node:http server running the same crisis check and companion,
 //     so its row shows what that work costs and what the framework adds (reported, not a target).
-// Plus chat time-to-first-token through /api/chat/stream against a fake OpenAI-compatible model,
+// Plus the crisis check's time per message in-process (under 1 ms at p99), and chat time-to-first-token through /api/chat/stream against a fake OpenAI-compatible model,
 // minus the model's own TTFT. Bounded: BENCH_SECONDS per measurement (default 5).
 // Env: BENCH_ONLY, BENCH_SECONDS, BENCH_CONNECTIONS (10), BENCH_ENGINES (pglite,postgres), BENCH_TTFT_SAMPLES (200).
 import fs from 'node:fs';
@@ -22,6 +22,7 @@ import {
   startProcess,
   startSteady,
 } from './lib/servers';
+import { timeRiskCheck, type RiskCheckTiming } from './lib/risk-check-time';
 import { measureTtft } from './lib/ttft';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -112,6 +113,9 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits);
 const cleanups: (() => Promise<unknown>)[] = [];
 
 async function main() {
+  // In-process and first, before any server competes for the CPU.
+  const riskCheck = timeRiskCheck();
+  console.log(riskCheckLine(riskCheck));
   const started = new Date();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'steady-bench-'));
   cleanups.push(async () => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -248,13 +252,18 @@ async function main() {
     connections: CONNECTIONS,
     rows,
     ttft,
+    riskCheck,
   };
   fs.writeFileSync(path.join(out, 'bench-latest.json'), JSON.stringify(summary, null, 2));
-  fs.writeFileSync(path.join(out, 'bench-latest.md'), markdown(rows, ttft));
-  console.log(`\n${markdown(rows, ttft)}\nwritten to bench/.tmp/bench-latest.{json,md}`);
+  fs.writeFileSync(path.join(out, 'bench-latest.md'), markdown(rows, ttft, riskCheck));
+  console.log(`\n${markdown(rows, ttft, riskCheck)}\nwritten to bench/.tmp/bench-latest.{json,md}`);
 }
 
-function markdown(rows: Row[], ttft: Awaited<ReturnType<typeof measureTtft>>): string {
+function markdown(
+  rows: Row[],
+  ttft: Awaited<ReturnType<typeof measureTtft>>,
+  riskCheck: RiskCheckTiming,
+): string {
   const lines = [
     '| endpoint | engine | Steady req/s | p50 / p99 ms | bare node:http req/s | ratio to bare | raw req/s (driver; for chat, its own work) | ratio to raw | target | met |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
@@ -272,8 +281,14 @@ function markdown(rows: Row[], ttft: Awaited<ReturnType<typeof measureTtft>>): s
   lines.push(
     '',
     `Chat time to first token (${ttft.samples} sequential streams, fake OpenAI-compatible model on loopback): model alone p50 ${fmt(ttft.modelP50, 2)} ms, through Steady's /api/chat/stream p50 ${fmt(ttft.steadyP50, 2)} ms → Steady adds **${fmt(ttft.addedP50, 2)} ms** at p50 (${fmt(ttft.addedP99, 2)} ms at p99); target ≤ 5 ms: ${ttft.addedP50 <= 5 ? 'met' : 'missed'}.`,
+    '',
+    riskCheckLine(riskCheck),
   );
   return lines.join('\n');
+}
+
+function riskCheckLine(t: RiskCheckTiming): string {
+  return `Crisis check in-process (${t.messages} corpus messages × ${t.passes}, warmed up): p50 ${t.p50Us} µs, **p99 ${t.p99Us} µs**, max ${t.maxUs} µs; CPU time p99 ${t.cpuP99Us} µs; same-run baseline (normalise + one regex) p99 ${t.baselineP99Us} µs; target p99 < 1000 µs: ${t.p99Us < 1000 ? 'met' : 'missed'}.`;
 }
 
 function printRow(r: Row, e: Endpoint) {

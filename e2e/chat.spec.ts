@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 const input = (page: Page) => page.getByPlaceholder('Type your message');
 const conversation = (page: Page) =>
   page.getByRole('region', { name: 'Conversation', exact: true });
+const crisisBar = (page: Page) => page.getByRole('region', { name: /^Talk to someone now/ });
 const crisisPanel = (page: Page) =>
   page.getByRole('region', { name: /don't have to go through this alone/ });
 
@@ -68,35 +69,45 @@ test.describe('chat', () => {
     await expect(conversation(page)).not.toContainText('My boss keeps piling');
   });
 
-  test('a crisis message shows the crisis panel until the chat is closed', async ({
+  test('a crisis message keeps help in view until the chat is closed', async ({
     page,
     checkA11y,
   }) => {
     await openTopic(page, 'Emotions');
     await input(page).fill("honestly I don't want to wake up tomorrow");
     await input(page).press('Enter');
-    await expect(crisisPanel(page)).toBeVisible();
+    await expect(crisisBar(page)).toBeVisible();
     await expect(
-      crisisPanel(page).getByRole('link', { name: 'Call 988', exact: true }),
+      crisisBar(page).getByRole('link', { name: 'Call 988', exact: true }),
     ).toHaveAttribute('href', 'tel:988');
+    await expect(crisisBar(page).getByRole('link', { name: 'Text 988' })).toHaveAttribute(
+      'href',
+      /^sms:988/,
+    );
+    await expect(conversation(page)).toContainText('988');
+    await checkA11y();
+
+    // The full list opens from the bar.
+    await crisisBar(page).getByRole('button', { name: 'More lines' }).click();
+    await expect(crisisPanel(page)).toBeVisible();
     await expect(
       crisisPanel(page).getByRole('link', { name: 'Text HOME to 741741' }),
     ).toBeVisible();
     await expect(
       crisisPanel(page).getByRole('link', { name: 'Call 911', exact: true }),
     ).toHaveAttribute('href', 'tel:911');
-    await expect(conversation(page)).toContainText('Call or text 988');
     await checkA11y();
 
+    // Crisis mode holds for the rest of the conversation.
     await expect(input(page)).toBeEnabled();
     await input(page).fill('ok');
     await input(page).press('Enter');
     await expect(conversation(page).locator('li')).toHaveCount(5);
-    await expect(crisisPanel(page)).toBeVisible();
+    await expect(crisisBar(page)).toBeVisible();
 
     await page.getByRole('button', { name: 'Close conversation' }).click();
     await page.getByRole('button', { name: /Emotions/ }).click();
-    await expect(crisisPanel(page)).toHaveCount(0);
+    await expect(crisisBar(page)).toHaveCount(0);
   });
 
   test('works with the keyboard alone', async ({ page }) => {

@@ -294,7 +294,8 @@ test.describe('legal, founder and safety pages', () => {
   test('safety publishes the protocol and callable crisis lines', async ({ page, checkA11y }) => {
     await gotoAndSettle(page, '/safety');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Call 988', exact: true })).toHaveAttribute(
+    // His own country's lines come first (Canada's 988 follows among the other countries).
+    await expect(main.getByRole('link', { name: 'Call 988', exact: true }).first()).toHaveAttribute(
       'href',
       'tel:988',
     );
@@ -318,6 +319,13 @@ test.describe('legal, founder and safety pages', () => {
     await expect(
       main.getByRole('heading', { level: 3, name: '988 Suicide & Crisis Lifeline' }),
     ).toBeVisible();
+    // The levels, the kinds of risk and the measured figures from the frozen test split.
+    await expect(main.getByRole('heading', { name: 'How the check decides' })).toBeVisible();
+    await expect(main).toContainText('Are you thinking about ending your life?');
+    await expect(main.getByRole('rowheader', { name: 'Urges to hurt someone else' })).toBeVisible();
+    await expect(
+      main.getByText(/of messages showing risk were caught \(\d+ of \d+\)/),
+    ).toBeVisible();
     await checkA11y();
   });
 });
@@ -338,14 +346,15 @@ test.describe('screenshots', () => {
 });
 
 test.describe('dark theme', () => {
-  test('every content page is axe clean in dark mode', async ({ page, checkA11y, shot }) => {
-    await page.addInitScript(() => localStorage.setItem('steady-theme', 'dark'));
-    for (const [name, path] of OWN_PAGES) {
+  // One test per page, so each axe run has its own time budget on a busy machine.
+  for (const [name, path] of OWN_PAGES) {
+    test(`${name} is axe clean in dark mode`, async ({ page, checkA11y, shot }) => {
+      await page.addInitScript(() => localStorage.setItem('steady-theme', 'dark'));
       await gotoAndSettle(page, path);
       await page.waitForTimeout(700);
       await expect(page.locator('html')).toHaveClass(/dark/);
       await checkA11y();
       if (name === 'home' || name === 'module') await shot(`content-${name}-dark-1280`);
-    }
-  });
+    });
+  }
 });

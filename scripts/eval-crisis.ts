@@ -128,21 +128,20 @@ if (values.show === 'dev') {
 
 if (values['write-safety']) {
   const test = scores.test;
+  // Counts, not only rates, so /safety can say "44 of 48". No timing: this machine's load would
+  // make it noise; `npm run bench` measures the time per message against a same-run baseline.
   const figures = {
     measuredOn: new Date().toISOString().slice(0, 10),
-    testMessages: test.risk + test.none,
-    riskMessages: test.risk,
-    recall: test.caught / test.risk,
-    crisisFalseAlarms: test.falseCrisis / test.none,
-    concernFalseAlarms: test.falseConcern / test.none,
+    writers: new Set(corpus.messages.filter((m) => m.split === 'test').map((m) => m.writer)).size,
+    risk: { total: test.risk, caught: test.caught },
+    none: { total: test.none, crisis: test.falseCrisis, concern: test.falseConcern },
     byCategory: Object.fromEntries(
-      RISK_CATEGORIES.map((category) => {
-        const c = test.byCategory[category];
-        return [category, c ? c.caught / c.total : 0];
-      }),
+      RISK_CATEGORIES.map((category) => [
+        category,
+        test.byCategory[category] ?? { total: 0, caught: 0 },
+      ]),
     ),
-    conversations: { risk: test.conversations.risk, caught: test.conversations.caught },
-    p99Microseconds: Math.round(p99 * 1000),
+    conversations: { total: test.conversations.risk, caught: test.conversations.caught },
   };
   const file = join(root, 'src', 'shared', 'content', 'safety-figures.json');
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);

@@ -4,6 +4,8 @@ import { CountrySelect } from '@client/components/country-select';
 import { CrisisLinesList } from '@client/components/crisis-lines-list';
 import { OtherCountryLines } from '@client/components/other-country-lines';
 import { CrisisProtocol } from '@client/features/legal/components/crisis-protocol';
+import { MeasuredFigures } from '@client/features/legal/components/measured-figures';
+import { RiskLevels } from '@client/features/legal/components/risk-levels';
 import { useCountry } from '@client/hooks/use-country';
 
 export default function SafetyPage() {
@@ -36,6 +38,8 @@ export default function SafetyPage() {
         </div>
       </section>
       <CrisisProtocol />
+      <RiskLevels />
+      <MeasuredFigures />
       <p className="mt-12 rounded-xl bg-muted p-5">{GET_HELP_NOTE}</p>
     </div>
   );

@@ -3,7 +3,9 @@
 // concepts, not examples: every way a man might say "a way to die" or "tonight" belongs in the
 // class, so a rule written with the class holds for wording no one has tested.
 
-const alt = (...items: string[]) => `(?:${items.join('|')})`;
+import { wordAlternation } from './word-trie';
+
+const alt = (...items: string[]) => wordAlternation(items);
 
 /** Up to n words within one sentence. */
 export const gap = (n: number) => `(?: [^ |]+){0,${n}}`;

@@ -259,21 +259,21 @@ function starMatch(token: string): string {
   return KEY_WORDS.find((word) => pattern.test(word)) ?? token.replace(/\*/g, '');
 }
 
-// Typos nearly always keep the first letter ("sucide", "myslef"), so only key words that share
-// it are compared: a handful per word instead of all of them.
-const KEY_BY_FIRST_LETTER = new Map<string, string[]>();
+// Typos nearly always keep the first letter ("sucide", "myslef"), and one edit changes the length
+// by at most one: only key words with the same first letter and a near length are compared.
+const KEY_BY_START = new Map<string, string[]>();
 for (const word of KEY_WORDS) {
   if (word.length < 5) continue;
-  KEY_BY_FIRST_LETTER.set(word[0] as string, [
-    ...(KEY_BY_FIRST_LETTER.get(word[0] as string) ?? []),
-    word,
-  ]);
+  for (const length of [word.length - 1, word.length, word.length + 1]) {
+    const key = `${word[0]}${length}`;
+    KEY_BY_START.set(key, [...(KEY_BY_START.get(key) ?? []), word]);
+  }
 }
 
 /** A misspelt key word back to its spelling; ordinary words and short words stay as they are. */
 function respell(token: string): string {
   if (token.length < 5 || KEY_SET.has(token) || REAL_WORDS.has(token)) return token;
-  for (const word of KEY_BY_FIRST_LETTER.get(token[0] as string) ?? []) {
+  for (const word of KEY_BY_START.get(`${token[0]}${token.length}`) ?? []) {
     if (editDistanceAtMostOne(token, word)) return word;
   }
   return token;
