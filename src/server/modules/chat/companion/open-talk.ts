@@ -98,7 +98,11 @@ function swap(words: string[], subjectIsHim: boolean): string {
 /** His short statement said back, or undefined when saying it back could go wrong. */
 export function echo(raw: string): string | undefined {
   // The last sentence that can be said back safely: it is usually where he lands.
-  const sentences = raw.split(/(?<=[.!?\n])\s+/).filter(Boolean).slice(-3).reverse();
+  const sentences = raw
+    .split(/(?<=[.!?\n])\s+/)
+    .filter(Boolean)
+    .slice(-3)
+    .reverse();
   for (const sentence of sentences) {
     const said = echoSentence(sentence);
     if (said) return said;
