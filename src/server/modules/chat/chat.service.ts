@@ -5,6 +5,7 @@ import type {
   ChatStreamEvent,
   HistoryItem,
 } from '@shared/contracts/chat';
+import type { CountryCode } from '@shared/safety/countries';
 import { wordGroups } from './chat-stream';
 import { builtinReply } from './companion/builtin-companion';
 import type { LlmClient } from './llm-client';
@@ -13,7 +14,13 @@ import { createModelReplies, type ModelEvent, type ModelInput } from './model-re
 
 export { ChatTimeoutError } from './model-deadline';
 
-export type ChatInput = { message: string; topic?: TopicId | undefined; history: HistoryItem[] };
+export type ChatInput = {
+  message: string;
+  topic?: TopicId | undefined;
+  history: HistoryItem[];
+  /** For the crisis lines the built-in companion names when he is worried about someone. */
+  country?: CountryCode | undefined;
+};
 
 /** What the engine is given: his words, his country and what the safety gate read so far. */
 export type EngineInput = ModelInput;

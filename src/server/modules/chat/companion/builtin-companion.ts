@@ -1,17 +1,34 @@
-import { findTopic, type ResourceModuleSlug, type TopicId } from '@shared/constants/topics';
+import type { TopicId } from '@shared/constants/topics';
 import type { HistoryItem } from '@shared/contracts/chat';
-import { FEELINGS, MODULE_TITLES, SITUATIONS, type Feeling, type Situation } from './lexicon';
-import { reflectClause } from './reflect';
-import { adviceFor, BUILTIN_DISCLOSURE, GENERIC_QUESTIONS, TOPIC_QUESTIONS } from './phrases';
+import { DEFAULT_COUNTRY, type CountryCode } from '@shared/safety/countries';
+import { CRISIS_LINES } from '@shared/safety/crisis-lines';
+import {
+  answerQuestion,
+  answerStatement,
+  asksForHelp,
+  worriedAboutOther,
+  type Answer,
+} from './answers';
+import { flowPosition, flowsSeen, pendingOffer, type FlowPosition } from './flow-state';
+import { flowById, FLOWS, type Flow, type FlowId } from './flows';
+import { otherAtRisk, remember, type Memory } from './memory';
+import { chooseQuestion, openingOf, reflect, type Talk } from './open-talk';
+import { BUILTIN_DISCLOSURE } from './phrases';
+import { NO, normalize, read, SENSITIVE, STOP, UNSURE, YES } from './understand';
 
-// The built-in companion: supportive listening without a model. Each reply reflects what he said
-// (his own words where possible, else the feeling and situation it recognises), offers at most one
-// of the app's tools when it fits, and ends with one open question he has not been asked yet.
-// Deterministic for a given message and history, so tests and e2e are stable.
+// The built-in companion: what people meet when no model is configured. It listens (reflecting
+// what it understood, never his words turned into advice), answers direct questions honestly,
+// runs short guided exercises when he wants one, and offers a tool in at most about one reply in
+// five. Deterministic for a given message and history, and stateless: a guided flow's place is
+// read back from the history (flow-state.ts). The safety gate has answered any risk before this
+// runs (safety-gate.ts).
 
-export type CompanionInput = { message: string; topic?: TopicId; history: HistoryItem[] };
-
-const normalize = (text: string) => text.toLowerCase().replace(/[’‘']/g, '');
+export type CompanionInput = {
+  message: string;
+  topic?: TopicId | undefined;
+  history: HistoryItem[];
+  country?: CountryCode | undefined;
+};
 
 function hash(text: string): number {
   let value = 2166136261;
@@ -19,367 +36,311 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-const pick = <T>(items: readonly T[], seed: number): T => items[(seed >>> 0) % items.length] as T;
-
-// Feelings said about someone else ("her getting angry") are not his.
-const OTHER_PERSON =
-  /\b(?:she|he|her|him|they|them|his|boss|wife|girlfriend|partner|dad|mum|mom)(?: \w+){0,2} $/;
-
-// Each feeling's pattern made global once, to walk every mention of it in a message.
-const EVERY_MENTION = new Map(
-  FEELINGS.map((f) => [f, new RegExp(f.pattern.source, `${f.pattern.flags.replace('g', '')}g`)]),
-);
-
-function feels(text: string, feeling: Feeling): boolean {
-  // Most feelings are not mentioned at all, and one test settles those.
-  const every = EVERY_MENTION.get(feeling);
-  if (!every || !feeling.pattern.test(text)) return false;
-  every.lastIndex = 0;
-  for (let match = every.exec(text); match; match = every.exec(text)) {
-    if (!OTHER_PERSON.test(text.slice(Math.max(0, match.index - 30), match.index))) return true;
-    if (match[0] === '') every.lastIndex += 1;
-  }
-  return false;
-}
-
 export function builtinReply(input: CompanionInput): string {
-  const text = normalize(input.message);
-  const seed = hash(`${input.message}|${input.history.length}`);
-  const botSaid = normalize(
-    input.history
-      .filter((item) => item.sender === 'bot')
-      .map((item) => item.text)
-      .join('\n'),
-  );
-  const earlier = input.history
-    .filter((item) => item.sender === 'user')
-    .map((item) => normalize(item.text));
-  const lastBot = [...input.history].reverse().find((item) => item.sender === 'bot')?.text ?? '';
-  const asked = (question: string) => botSaid.includes(normalize(question));
-
-  const feeling = FEELINGS.find(
-    (f) => feels(text, f) && !(f.id === 'better' && /\bnot\b/.test(text)),
-  );
-  const situation = SITUATIONS.find((s) => s.pattern.test(text));
-  const earlierSituation = SITUATIONS.find(
-    (s) => s !== situation && earlier.some((line) => s.pattern.test(line)),
-  );
-  const repeatedFeeling = feeling && earlier.some((line) => feeling.pattern.test(line));
-  const turn = earlier.length;
-
-  const parts: string[] = [];
-  const special = specialReply(text, seed);
-  if (special) parts.push(special.text);
-  if (!special || (special.reflect && (feeling || situation))) {
-    parts.push(
-      reflection({
-        message: input.message,
-        text,
-        feeling,
-        situation,
-        repeatedFeeling,
-        seed,
-        lastBot,
-      }),
-    );
-  }
-  if (special?.advice)
-    parts.push(adviceFor(feeling?.id, (situation ?? earlierSituation)?.id, seed));
-
-  // One tool at a time: never two replies in a row that point somewhere else.
-  const offeredLastTime = /\/(?:meditation|journal|resources\/modules)/.test(lastBot);
-  const offer = offeredLastTime
-    ? undefined
-    : toolOffer({
-        feeling,
-        situation: situation ?? earlierSituation,
-        topic: input.topic,
-        turn,
-        botSaid,
-        seed,
-        wantsAdvice: Boolean(special?.advice),
-      });
-  if (offer && !special?.closing) parts.push(offer);
-
-  if (!special?.closing) {
-    const question = nextQuestion({
-      feeling,
-      situation,
-      earlierSituation,
-      topic: input.topic,
-      asked,
-      seed,
-      special,
-    });
-    if (question) parts.push(question);
-  }
-  if (!botSaid.includes('built-in companion')) parts.push(BUILTIN_DISCLOSURE);
+  const reading = read(input.message);
+  const memory = remember(input.history);
+  const talk: Talk = {
+    reading,
+    memory,
+    topic: input.topic ?? 'other',
+    seed: hash(`${input.message}|${input.history.length}`),
+    lines: CRISIS_LINES[input.country ?? DEFAULT_COUNTRY],
+  };
+  const parts = respond(talk, input.history);
+  if (!memory.botSaid.includes('built-in companion')) parts.push(BUILTIN_DISCLOSURE);
   return parts
-    .filter((part) => part !== '')
+    .filter((part) => part.trim() !== '')
     .join(' ')
-    .replace(/\s+([.?!,])/g, '$1')
-    .replace(/\s{2,}/g, ' ');
+    .replace(/ ?\n\n ?/g, '\n\n')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
 }
 
-type Special = {
-  text: string;
-  reflect?: boolean;
-  advice?: boolean;
-  closing?: boolean;
-  easier?: boolean;
-};
+function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
+  const { reading } = talk;
+  const position = flowPosition(history);
+  if (position) return continueFlow(position, talk);
 
-function specialReply(text: string, seed: number): Special | undefined {
+  const offered = pendingOffer(history);
+  if (offered && (YES.test(reading.text) || offered.request.test(reading.text)))
+    return startFlow(offered);
+  const requested = FLOWS.find((flow) => flow.request.test(reading.text));
+  if (requested) return startFlow(requested);
+  if (offered && NO.test(reading.text)) return ["No problem, we'll leave it.", ...question(talk)];
+
+  const social = socialReply(talk);
+  if (social) return social;
+
+  if (reading.question || asksForHelp(reading.text)) {
+    const answer = answerQuestion(reading, talk.memory, talk.lines);
+    if (answer) return withAnswer(answer, talk);
+    return [
+      "Honestly, I don't know, and I'd rather not guess at something that matters to you.",
+      ...question(talk),
+    ];
+  }
+  const statement = answerStatement(reading);
+  if (statement) return withAnswer(statement, talk);
+
+  // Someone else he is worried about: practical steps first, then answers to what follows.
+  const other = otherAtRisk(reading);
+  const worried = talk.memory.worriedAbout;
+  if (other || worried) {
+    const answer = worriedAboutOther(talk.memory, reading, talk.lines, Boolean(other));
+    if (answer) return withAnswer(answer, talk);
+  }
   if (
-    /\b(?:are you|am i talking to|is this|r u|you a) (?:an? )?(?:real|human|bot|robot|ai|person|machine|therapist|counsell?or|computer)\b/.test(
+    worried &&
+    /\b(?:ill|i will|im going to|i could|i can|i might) (?:text|ring|call|go|see|ask|message|pop|head|talk)\b/.test(
+      reading.text,
+    )
+  ) {
+    const answer = worriedAboutOther(talk.memory, reading, talk.lines, false);
+    if (answer) return withAnswer(answer, talk);
+  }
+
+  const intention = intentionReply(talk);
+  if (intention) return intention;
+  return openTalk(talk);
+}
+
+// "I'll book it", "going to try now", "that could work": a step he has chosen gets backed, and
+// then one question about what might get in its way (asked once a conversation).
+const ACTIONS =
+  '(?:try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
+const INTENTION = new RegExp(
+  String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try to|lets see if i can) (?:just |probably |definitely |maybe )?${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|^ (?:ok |okay |yeah |maybe |right |alright )*(?:(?:going to|gonna) ${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
+);
+const BARRIER = 'What might get in the way, and what would you do if it did?';
+
+function intentionReply(talk: Talk): string[] | undefined {
+  const { reading, memory } = talk;
+  if (reading.question || !INTENTION.test(reading.text) || reading.subject === 'other')
+    return undefined;
+  const t = reading.text;
+  const specific = /\b(?:gp|doctor|book|appointment)\b/.test(t)
+    ? 'Good. Booking it is often the hardest part. If you tend to clam up in there, jot a few lines down to take with you.'
+    : /\b(?:breath\w*|try (?:it |that )?now)\b/.test(t)
+      ? 'Go for it. Slow and steady, with the out-breath a little longer than the in-breath.'
+      : /\bwrit\w* (?:it|them|that|things) down\b/.test(t)
+        ? 'Good call. Getting it onto paper tells your brain it does not have to keep holding it.'
+        : undefined;
+  const parts = [
+    specific && !memory.botSaid.includes(specific.toLowerCase())
+      ? specific
+      : fresh(talk, [
+          "That's a good step. It doesn't need to go perfectly to count.",
+          'Sounds like a plan. Small and doable beats big and perfect.',
+          'Good. Notice how it goes; that tells you something either way.',
+        ]),
+  ];
+  if (!memory.botSaid.includes(BARRIER.toLowerCase())) parts.push(BARRIER);
+  return parts;
+}
+
+/** Greetings, thanks, goodbyes and one-word replies. */
+function socialReply(talk: Talk): string[] | undefined {
+  const { text } = talk.reading;
+  const pick = (options: readonly string[]) => options[talk.seed % options.length] as string;
+  if (
+    /\b(?:bye|goodnight|good night|gotta go|got to go|have to go|signing off|speak later|talk later|night all)\b/.test(
       text,
     )
   ) {
-    return {
-      text: "Straight answer: I'm an AI, not a human and not a therapist. I can listen and help you think things through, and I'll point you to real people when that's what you need.",
-    };
+    return [
+      pick([
+        'Take care of yourself. Come back any time, whether to talk or to run through one of the exercises.',
+        'Thanks for talking it through. Look after yourself, and come back whenever you want to.',
+      ]),
+    ];
+  }
+  const thanks =
+    /\b(?:thanks|thank you|cheers|ta|appreciate it|that helps|that helped|helpful|useful)\b/.test(
+      text,
+    );
+  if (thanks && talk.reading.words <= 8) {
+    const judging = /\bjudg/.test(text);
+    return [
+      judging
+        ? "No judgement here. What you're dealing with is more common than it feels, and talking about it is a strong move, not a weak one."
+        : pick([
+            "Glad it helped. I'm here whenever you want to pick it up again.",
+            "Good. Thanks for being straight about it; that's not easy. I'm here if you want to carry on.",
+            'Glad that was useful. Come back to it whenever you need to.',
+          ]),
+    ];
   }
   if (
-    /\b(?:bye|goodnight|good night|gotta go|got to go|have to go|signing off|thats all|speak later|talk later)\b/.test(
+    /^ (?:hi|hey|hello|yo|sup|hiya|alright|evening|morning)\b[ !.]*(?:mate|there|steady)?[ !.]*$/.test(
       text,
     )
   ) {
-    return {
-      closing: true,
-      text: pick(
-        [
-          "Thanks for talking today. That took something. If anything's still rattling around, jotting it down in your private journal at /journal can help, and it stays on your device. Come back any time.",
-          'Good on you for taking the time to talk this through. Look after yourself tonight. Your private journal at /journal is there if you want to keep reflecting, and so am I.',
-        ],
-        seed,
-      ),
-    };
-  }
-  if (/\b(?:thanks|thank you|cheers|appreciate it|that helps|that helped)\b/.test(text)) {
-    return {
-      reflect: false,
-      text: pick(
-        [
-          "Glad it's helping to talk it through.",
-          "I'm glad that was useful. Thanks for being open about it.",
-        ],
-        seed,
-      ),
-    };
+    return [pick(['Hey, good to have you here.', 'Hey. Glad you stopped by.']), ...question(talk)];
   }
   if (
-    /\b(?:(?:ill|i will|i could|i might|im going to|im gonna|maybe i could|maybe ill|i can) (?:try|give (?:it|that|this) a go|have a go|do that|start))\b/.test(
+    YES.test(text) ||
+    /^ (?:ok|okay|fair|ok fair|fair enough|right|true|yeah fair|maybe|hmm|mm|ah|ahh|k)[ .!]*$/.test(
       text,
     )
   ) {
-    return {
-      reflect: false,
-      text:
-        pick(['That sounds like a good step.', "That's a solid place to start."], seed) +
-        " It doesn't need to go perfectly to help.",
-    };
+    return [
+      fresh(talk, ['Okay.', 'Right.', 'Fair enough.', 'Makes sense.']),
+      ...question(talk, true),
+    ];
   }
-  if (
-    /\b(?:what (?:should|do|can|would) i do|any (?:advice|tips|ideas)|how (?:do|can) i (?:deal|cope|stop|handle|fix|get)|dont know how to (?:stop|deal|cope|fix|handle|change|get)|help me|what would you do)\b/.test(
-      text,
-    )
-  ) {
-    return { reflect: true, advice: true, text: '' };
-  }
-  if (
-    /^\s*(?:hi|hey|hello|yo|sup|hiya|alright|evening|morning)\b[\s!.]*(?:mate|there|steady)?[\s!.]*$/.test(
-      text,
-    )
-  ) {
-    return { text: pick(['Hey, good to have you here.', 'Hey. Glad you stopped by.'], seed) };
-  }
-  if (
-    /^\s*(?:idk|i dont know|dunno|not sure|no idea|nothing|meh|yeah|yes|yep|no|nah|ok|okay|maybe|i guess|kind of|sort of|fine|whatever)\b[\s!.]*$/.test(
-      text,
-    )
-  ) {
-    return {
-      easier: true,
-      text: pick(
-        [
-          "That's okay, you don't need to have it figured out to talk about it.",
-          "No pressure. Sometimes it's hard to know where to start.",
-          'Fair enough. We can go slowly.',
-        ],
-        seed,
-      ),
-    };
+  if (UNSURE.test(text) || NO.test(text)) {
+    return [
+      fresh(talk, [
+        "That's okay; it doesn't need to be clear to talk about it.",
+        'No pressure. We can go slowly.',
+        "That's fine. Sometimes it's hard to know where to start.",
+      ]),
+      ...question(talk, true),
+    ];
   }
   return undefined;
 }
 
-type ReflectionInput = {
-  message: string;
-  text: string;
-  feeling: Feeling | undefined;
-  situation: Situation | undefined;
-  repeatedFeeling: boolean | undefined;
-  seed: number;
-  lastBot: string;
-};
+function withAnswer(answer: Answer, talk: Talk): string[] {
+  const parts = [answer.text];
+  const flow = answer.offer ? offerable(talk, true, answer.offer) : undefined;
+  if (flow) parts.push(offerText(flow));
+  else if (answer.question && !asked(talk.memory, answer.question)) parts.push(answer.question);
+  return parts;
+}
 
-function reflection({
-  message,
-  text,
-  feeling,
-  situation,
-  repeatedFeeling,
-  seed,
-  lastBot,
-}: ReflectionInput): string {
-  const options: string[] = [];
-  const clause = reflectClause(message)?.replace(
-    /^you (?:think|guess|suppose|reckon) (?:that )?/,
-    '',
+function openTalk(talk: Talk): string[] {
+  const parts = [reflect(talk)];
+  const flow = offerable(talk, false);
+  if (flow) parts.push(offerText(flow));
+  else parts.push(...question(talk));
+  return parts;
+}
+
+function question(talk: Talk, continuing = false): string[] {
+  const q = chooseQuestion(talk, continuing);
+  return q ? [q] : [];
+}
+
+const asked = (memory: Memory, q: string) => memory.botSaid.includes(q.toLowerCase());
+
+/** The first candidate whose opening words have not been used yet in this conversation. */
+export function fresh(talk: Talk, candidates: readonly string[]): string {
+  const used = new Set(talk.memory.botReplies.map(openingOf));
+  const unused = candidates.filter((c) => !used.has(openingOf(c)));
+  const from = unused.length > 0 ? unused : candidates;
+  return from[talk.seed % from.length] as string;
+}
+
+// Offers: a guided flow (or later a tool) in at most about one reply in five, never in two
+// replies close together, never the same flow twice, and only when his words fit it.
+const OFFER_MARK = /\/(?:meditation|journal|resources\/modules)\b/;
+const ASK: Record<FlowId, string> = {
+  'thought-check': 'Want to try it?',
+  'problem-solving': 'Shall we?',
+  'hard-conversation': 'Want to do that?',
+  sleep: 'Want to give it a go?',
+  urge: 'Want to try that now?',
+  values: 'Fancy giving it a go?',
+};
+const offerText = (flow: Flow) => `${flow.offer} ${ASK[flow.id]} (Or we can just keep talking.)`;
+
+function offerBudget(memory: Memory): boolean {
+  const replies = memory.botReplies.slice(1);
+  const offers = replies
+    .map((reply, index) => ({
+      index,
+      offer: OFFER_MARK.test(reply) || FLOWS.some((f) => reply.includes(f.offer)),
+    }))
+    .filter((r) => r.offer);
+  const turn = replies.length + 1;
+  if (turn < 2) return false;
+  const last = offers.at(-1);
+  if (last && turn - (last.index + 1) < 4) return false;
+  return offers.length + 1 <= Math.max(1, Math.round(turn / 5));
+}
+
+function offerable(talk: Talk, asked: boolean, wanted?: FlowId): Flow | undefined {
+  const { memory, reading, topic } = talk;
+  if (!offerBudget(memory)) return undefined;
+  const seen = flowsSeen(memory.botSaid.length ? memory.botReplies.join('\n') : '');
+  if (wanted) return seen.has(wanted) ? undefined : flowById(wanted);
+  if (asked) return undefined;
+  const fitting = FLOWS.filter((flow) => !seen.has(flow.id) && fitsUndenied(flow, reading.text));
+  return fitting.find((flow) => flow.topics.includes(topic)) ?? fitting[0];
+}
+
+/** "I'm not going to kick off" does not fit the urge flow. */
+function fitsUndenied(flow: Flow, text: string): boolean {
+  const match = flow.fits.exec(text);
+  if (!match) return false;
+  return !/\b(?:not|never|dont|didnt|wont|isnt|no)(?: \w+){0,2} $/.test(
+    text.slice(Math.max(0, match.index - 25), match.index),
   );
-  const weight = !feeling
-    ? ''
-    : feeling.id === 'better'
-      ? 'Good to hear.'
-      : pick(
-          ["That's a lot to carry.", 'That sounds hard.', 'That would wear anyone down.'],
-          seed >>> 3,
-        );
-  // His own words come first, unless the last reply already opened by echoing him.
-  const echoedLastTime = /^(?:so you|it sounds like you|i hear you:)/i.test(lastBot);
-  if (clause && !echoedLastTime) {
-    options.push(
-      `So ${clause}. ${weight}`,
-      `It sounds like ${clause}. ${weight}`,
-      `I hear you: ${clause}. ${weight}`,
-    );
-  } else if (feeling && situation) {
-    options.push(
-      `It sounds like ${situation.label} has been hard going, and you're feeling ${feeling.adjective}.`,
-      `That's a lot: ${situation.label}, and feeling ${feeling.adjective} on top of it.`,
-    );
-  } else if (feeling) {
-    options.push(
-      `It sounds like you're feeling ${feeling.adjective} right now.`,
-      `Feeling ${feeling.adjective} like that is hard going.`,
-    );
-  } else if (situation) {
-    const second = SITUATIONS.find((s) => s !== situation && s.pattern.test(text));
-    if (second) {
-      options.push(
-        `It sounds like ${situation.label} and ${second.label} are tangled up together.`,
-      );
-    } else {
-      options.push(
-        `It sounds like a lot of this comes back to ${situation.label}.`,
-        `So a big part of this is ${situation.label}.`,
-      );
-    }
-  } else if (clause) {
-    options.push(`Okay. ${clause.charAt(0).toUpperCase()}${clause.slice(1)}. ${weight}`);
-  } else if (text.split(/\s+/).length > 12) {
-    options.push(
-      "Thanks for putting that into words. It isn't always easy.",
-      "I appreciate you laying that out. There's a lot in there.",
-    );
-  } else {
-    options.push('Okay, I hear you.', "Thanks for sharing that. I'm listening.");
-  }
-  let chosen = pick(options, seed);
-  // Never open with the same words twice in a row.
-  if (lastBot.startsWith(chosen.slice(0, 12))) chosen = pick(options, seed + 1);
-  if (repeatedFeeling && feeling && feeling.id !== 'better')
-    chosen += ` And that ${feeling.adjective} feeling keeps coming back.`;
-  return chosen;
 }
 
-type OfferInput = {
-  feeling: Feeling | undefined;
-  situation: Situation | undefined;
-  topic: TopicId | undefined;
-  turn: number;
-  botSaid: string;
-  seed: number;
-  wantsAdvice: boolean;
-};
-
-function toolOffer({
-  feeling,
-  situation,
-  topic,
-  turn,
-  botSaid,
-  seed,
-  wantsAdvice,
-}: OfferInput): string | undefined {
-  const offered = (path: string) => botSaid.includes(path);
-  if (feeling?.tool === 'breathing' && !offered('/meditation') && (turn >= 1 || wantsAdvice)) {
-    return pick(
-      [
-        'If it would help to take the edge off right now, there is a short guided breathing exercise at /meditation. Box breathing takes about a minute.',
-        "One thing that can help in the moment: a couple of minutes of slow breathing. There's a guided one at /meditation if you want to try it.",
-      ],
-      seed,
-    );
-  }
-  const slug: ResourceModuleSlug | undefined =
-    feeling?.id === 'angry'
-      ? 'anger-management'
-      : (situation?.module ?? (turn >= 3 ? findTopic(topic)?.module : undefined));
-  if (slug && !offered('/resources/modules/') && (turn >= 2 || wantsAdvice)) {
-    return `If you want some practical ideas, there's a short read on ${MODULE_TITLES[slug]} at /resources/modules/${slug}.`;
-  }
-  if ((feeling?.tool === 'journal' || turn >= 4) && !offered('/journal') && turn >= 1) {
-    return 'Writing it down can help untangle it. Your private journal at /journal has prompts for this, and it stays on your device.';
-  }
-  return undefined;
+function startFlow(flow: Flow): string[] {
+  return [flow.intro, flow.steps[0]!.prompt];
 }
 
-type QuestionInput = {
-  feeling: Feeling | undefined;
-  situation: Situation | undefined;
-  earlierSituation: Situation | undefined;
-  topic: TopicId | undefined;
-  asked: (question: string) => boolean;
-  seed: number;
-  special: Special | undefined;
+const cleanAnswer = (answer: string | undefined): string => {
+  if (!answer) return 'not sure yet';
+  if (SENSITIVE.test(normalize(answer))) return 'what happened';
+  const flat = answer
+    .replace(/\s+/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/[\s.!,;:]+$/, '')
+    .replace(/\. (?=\S)/g, ', ')
+    .trim();
+  return flat.length > 140 ? `${flat.slice(0, 137).replace(/\s+\S*$/, '')}...` : flat;
 };
 
-function nextQuestion({
-  feeling,
-  situation,
-  earlierSituation,
-  topic,
-  asked,
-  seed,
-  special,
-}: QuestionInput): string | undefined {
-  if (special?.advice) return 'How does that sit with you? What feels like a realistic first step?';
-  const candidates: string[] = [];
-  if (special?.easier && earlierSituation) {
-    candidates.push(
-      `Earlier you mentioned ${earlierSituation.short ?? earlierSituation.label}. What part of that keeps coming back to you?`,
-    );
-  } else if (special?.easier) {
-    candidates.push(
-      'What has today been like for you, start to finish?',
-      "What's one thing that has been on your mind this week, big or small?",
-    );
+function continueFlow(position: FlowPosition, talk: Talk): string[] {
+  const { flow, step, usedAlt, answers } = position;
+  const { reading } = talk;
+  const current = flow.steps[step]!;
+  if (STOP.test(reading.text)) {
+    return [
+      "Sure, we'll leave that there. We can come back to it any time.",
+      ...question(talk, true),
+    ];
   }
-  candidates.push(...(situation?.questions ?? []), ...(feeling?.questions ?? []));
-  if (earlierSituation && !situation) {
-    candidates.push(
-      `Earlier you mentioned ${earlierSituation.short ?? earlierSituation.label}. How does that fit with what you're feeling now?`,
-    );
+  const side = reading.question
+    ? answerQuestion(reading, talk.memory, talk.lines, true)
+    : undefined;
+  if (side)
+    return [
+      side.text,
+      usedAlt ? 'Back to where we were:' : '',
+      ...nextStep(position, talk, usedAlt),
+    ];
+  if (UNSURE.test(reading.text)) {
+    if (!usedAlt) return ['No rush; a rough answer is fine.', current.alt];
+    return ["That's fine, we can leave that one blank.", ...nextStep(position, talk, true)];
   }
-  candidates.push(...TOPIC_QUESTIONS[topic ?? 'other'], ...GENERIC_QUESTIONS);
-  // A little variety among the two best-fitting questions not asked yet, without losing the
-  // thread. Only those two are needed, so the search stops there.
-  const fresh: string[] = [];
-  for (const question of candidates) {
-    if (!asked(question)) fresh.push(question);
-    if (fresh.length === 2) break;
+  answers[step] = reading.raw;
+  return nextStep({ ...position, answers }, talk, false);
+}
+
+/** The next step's prompt, or the summary when the flow is done. */
+function nextStep(position: FlowPosition, talk: Talk, skipped: boolean): string[] {
+  const { flow, step, answers } = position;
+  const parts: string[] = [];
+  const ack = flow.steps[step]!.acks;
+  if (!skipped && ack.length > 0) parts.push(ack[talk.seed % ack.length]!);
+  let next = step + 1;
+  while (next < flow.steps.length && flow.steps[next]!.skipIf?.(answers)) next += 1;
+  if (next < flow.steps.length) {
+    parts.push(flow.steps[next]!.prompt);
+    return parts;
   }
-  if (fresh.length === 0) return pick(GENERIC_QUESTIONS, seed);
-  return pick(fresh, seed >>> 5);
+  const summary = flow.summary(
+    flow.steps.map((s, i) =>
+      answers[i] === undefined && s.skipIf?.(answers) ? '' : cleanAnswer(answers[i]),
+    ),
+  );
+  parts.push(
+    `That's ${flow.name} done. Here's a one-line summary you can copy into your journal:\n\n${summary}\n\n${flow.closing} We can keep talking about it, or leave it there for now.`,
+  );
+  return parts;
 }

@@ -1,88 +1,217 @@
-import type { TopicId } from '@shared/constants/topics';
+import type { Person, Theme } from './understand';
 
-/** Said once per conversation: honest about what he is talking to (DESIGN.md §4). */
+// Everything the built-in companion says in open talk, in pools so no opening or question comes
+// twice in one conversation. Plain, warm, no therapy-speak; "{p}" is the person as he named them.
+
+/** Said once, in the first reply: honest about what he is talking to (DESIGN.md §4). */
 export const BUILTIN_DISCLOSURE =
-  "(Quick note: I'm Steady's built-in companion, a simple AI that runs inside the app. I'm not a human or a therapist, and whoever runs this app can connect a full language model for richer conversations.)";
+  "(Quick note: I'm Steady's built-in companion, a simple program that runs inside the app, not a human or a therapist. Besides listening, I can walk you through a few short exercises, like a thought check or winding down for sleep; just ask.)";
 
-export const TOPIC_QUESTIONS: Record<TopicId, string[]> = {
-  stress: [
-    'What usually helps you unwind, even a little?',
-    "What's one thing you could take off your plate this week?",
-    'How has the stress been affecting your sleep?',
+export const THEME_REFLECTIONS: Record<Theme, readonly string[]> = {
+  money: [
+    'Money worry gets into everything, sleep included.',
+    'Money pressure is heavy, more so when you carry it quietly.',
+    'Money trouble has a way of following you home.',
+  ],
+  gambling: [
+    'Losses like that hit hard, and chasing them is a trap a lot of men fall into.',
+    'Gambling has a way of pulling you back in just when you want out.',
+  ],
+  drink: [
+    'Drink tends to make the hard stuff louder, not quieter.',
+    'Drink often turns up right when things are hardest.',
+  ],
+  sleep: [
+    'Lying awake with your head going is grim, and it makes the next day harder.',
+    'Broken sleep wears everything down: mood, patience, the lot.',
+    'Nights are when a busy mind gets loudest.',
+  ],
+  jobloss: [
+    'Losing work hits more than the money: routine, pride, who you are day to day.',
+    'That is a big blow, and not just financially.',
   ],
   work: [
-    'What would make work feel more manageable right now?',
-    'How are you doing outside of work hours?',
-    'If work changed tomorrow, what would you want to be different?',
+    'Work sounds like it is taking more than its share of you.',
+    "That's a lot of pressure coming from work.",
+    'Work is asking a lot of you at the moment.',
   ],
-  relationships: [
-    "What do you need from them that you're not getting right now?",
-    'How do you usually handle it when things get tense between you?',
-    "What would you want them to understand about how you're feeling?",
+  breakup: [
+    'A break-up turns everything upside down, even when life has to carry on.',
+    'Splitting up takes a lot out of a man, more than most admit.',
   ],
-  identity: [
-    'What matters most to you, when you strip everything else away?',
-    'Who do you want to be a year from now?',
-    'What part of your life feels most like you at the moment?',
-  ],
-  emotions: [
-    "Where do you feel it in your body when it's strongest?",
-    'What do you usually do with that feeling when it shows up?',
-    'What would it be like to let someone see that side of you?',
-  ],
-  other: [
-    "What's been taking up most of your thoughts lately?",
-    'How has that been affecting your day to day?',
-    'What would help most right now, even a little?',
-  ],
-};
-
-export const GENERIC_QUESTIONS: readonly string[] = [
-  "What's the hardest part of it for you?",
-  'What do you think sits underneath all that?',
-  'How have you been looking after yourself through it?',
-  'What would you want someone close to you to understand about this?',
-  'What would a slightly better week look like?',
-  'Who else knows what you are going through?',
-];
-
-const ADVICE: Record<string, string[]> = {
-  sleep: [
-    "I can't tell you what's right for you, but a couple of things help a lot of men: writing the worries down before bed so they're out of your head, and keeping the phone out of the bedroom.",
-  ],
-  boss: [
-    'A couple of ideas, for what they are worth: write down the specific things that keep happening so you can see the pattern, and think about asking for a short one-to-one to raise the biggest one calmly.',
-  ],
-  workload: [
-    "A couple of things other men find useful: list everything on your plate and mark what truly can't wait, and set one hard stop time in the evening, even if it's late.",
-  ],
-  partner: [
-    "For what it's worth, things often go better when you pick a calm moment rather than the heat of it, and start with how you feel ('I've been feeling...') instead of what she's doing.",
-  ],
-  money: [
-    'Two things that help a lot of men: writing every figure down so the worry has edges, and talking to a free debt advice service. Money problems shrink when they are out in the open.',
-  ],
-  angry: [
-    "When anger spikes, stepping away for twenty minutes works better than pushing through: your body needs that long to come down. Then come back to it once you're calmer.",
+  grief: [
+    "I'm sorry. Grief like that doesn't follow anyone's timetable.",
+    'Loss changes the shape of every day.',
   ],
   lonely: [
-    "One small step that often works: send one low-stakes message to a mate today, even just 'how are you doing?'. It doesn't have to be a deep conversation to count.",
+    'Being on your own with it is hard, and more common than people let on.',
+    'Loneliness is tough, and it tends to feed on itself.',
+  ],
+  anger: [
+    'Anger usually shows up when something else is being pushed too hard.',
+    "When it boils over like that, it's often on top of a lot of other pressure.",
+  ],
+  purpose: [
+    'Not knowing where you fit is unsettling, and a lot of men hit it at some point.',
+    "Feeling unsure what you're for is harder than most people admit.",
+    "When something has been your whole life, stepping away leaves a gap that's about more than time.",
+  ],
+  compare: [
+    'Comparing yourself with everyone else is a hard game to win: you only ever see their highlights.',
+    'Measuring yourself against other people tends to leave you feeling short, whatever you have done.',
+  ],
+  hidden: [
+    'So from the outside, people would not guess what is going on.',
+    'Carrying it where nobody can see it is its own kind of tiring.',
+  ],
+  holding: [
+    "Holding it together for everyone else is exhausting, and it leaves little room for how you're doing.",
+    'Being the one who keeps it all together is a heavy job, and it is usually done in silence.',
+  ],
+  positive: [
+    "It's good to hear about something that lit you up.",
+    'That sounds like something worth holding on to.',
+  ],
+  health: [
+    "Something going on in your body is unsettling, especially when you don't know what it is.",
+    'Health worries have a way of taking over your head.',
+  ],
+  worry: [
+    'Worry like that is exhausting to live with.',
+    'That kind of worry can take up your whole head.',
+  ],
+  overwhelm: [
+    'That is a lot to have on at once.',
+    'When everything lands at the same time, it is hard to know where to start.',
   ],
   low: [
-    "I can't fix it, but small things help more than they sound like they would: a walk outside in daylight, eating something decent, and telling one person you're having a rough time.",
+    'That sounds heavy to carry.',
+    'Feeling low like that wears you down.',
+    'That is a rough place to be.',
+  ],
+  numb: [
+    'Feeling nothing can be harder to explain than feeling bad.',
+    'That flat, switched-off feeling is more common than people think, and it is hard to describe.',
+  ],
+  guilt: [
+    "You're being hard on yourself, and it's clear you care.",
+    'Guilt like that says you care about doing right by people.',
+  ],
+  tired: [
+    'Running on empty like that makes everything harder.',
+    'That kind of tired goes deeper than sleep can fix.',
   ],
 };
 
-const DEFAULT_ADVICE = [
-  "I can't tell you what to do, and you know your life better than I do. But breaking it into the next small step often helps more than trying to solve it all at once.",
+export const PERSON_REFLECTIONS: Record<Person, readonly string[]> = {
+  partner: [
+    'Your {p} is clearly a big part of this.',
+    'What happens with your {p} clearly matters a lot to you.',
+  ],
+  ex: [
+    'Dealing with your {p} takes a lot out of you.',
+    'Your {p} still has a big say in things that matter to you, which is hard.',
+  ],
+  kids: ['You clearly care a great deal about your {p}.', 'Anything touching your {p} cuts deep.'],
+  baby: [
+    'A newborn turns life upside down, for dads as much as anyone.',
+    'The early weeks with a baby are a lot, and dads feel it too.',
+  ],
+  parent: ['Family stuff with your {p} runs deep.', 'Your {p} is part of this too, then.'],
+  sibling: ['You clearly care about your {p}.', 'Your {p} matters to you, that comes through.'],
+  mate: ['Your {p} is lucky to have someone noticing.', 'You clearly care about your {p}.'],
+  boss: [
+    'With your {p} involved, it is bound to feel bigger.',
+    'Your {p} has a lot of say over your days, which makes this harder to shrug off.',
+  ],
+  colleague: [
+    'Work relationships can wear you down fast.',
+    'That is a tough spot to be in at work.',
+  ],
+};
+
+/** Short acknowledgements when nothing more specific fits; never the only thing said. */
+export const PLAIN_ACKS: readonly string[] = [
+  'Right.',
+  'Okay, go on.',
+  'Makes sense.',
+  "I'm with you.",
+  'Fair enough.',
+  'Understood.',
 ];
 
-export function adviceFor(
-  feelingId: string | undefined,
-  situationId: string | undefined,
-  seed: number,
-): string {
-  const options =
-    (situationId && ADVICE[situationId]) || (feelingId && ADVICE[feelingId]) || DEFAULT_ADVICE;
-  return options[seed % options.length] ?? DEFAULT_ADVICE[0] ?? '';
-}
+export const THEME_QUESTIONS: Record<Theme, readonly string[]> = {
+  money: [
+    'How much of your headspace is the money taking up?',
+    'Is the money something you can share with anyone at home?',
+  ],
+  gambling: ['When does the urge to bet tend to hit hardest?'],
+  drink: [
+    'How do you feel about the drinking, honestly?',
+    'What does the drink do for you in the moment?',
+  ],
+  sleep: [
+    "What tends to go through your head when you're lying awake?",
+    'What does your evening look like before bed?',
+  ],
+  jobloss: ["What's been the hardest part of it so far?"],
+  work: [
+    'What part of it gets to you most?',
+    'What would make work feel more manageable right now?',
+  ],
+  breakup: ["What's been the hardest part of it so far?"],
+  grief: ['What do you miss most?', 'Who have you been able to talk to about it?'],
+  lonely: ['When is it worst, the evenings or the weekends?', 'Who do you miss most?'],
+  anger: [
+    'What was going on just before it boiled over?',
+    'What does the anger usually follow: drink, tiredness, feeling disrespected?',
+  ],
+  purpose: ['What used to make you feel useful?', 'When did you last feel properly like yourself?'],
+  compare: ['What would you want for yourself, if nobody else was watching?'],
+  hidden: ['What would happen if you let one person see how it really is?'],
+  holding: ['Who is holding things together for you?'],
+  positive: ['What did you like most about it?', 'What would it take to do a bit more of that?'],
+  health: ['When does it tend to happen?'],
+  worry: [
+    'What does the worry tell you is going to happen?',
+    'What is the worry that comes back most?',
+  ],
+  overwhelm: ['If you could take one thing off the pile, what would it be?'],
+  low: [
+    'What does a low day look like for you at the moment?',
+    'What has the low mood pushed out of your life?',
+  ],
+  numb: [
+    'When did you last feel properly like yourself?',
+    'What used to give you even a bit of enjoyment?',
+  ],
+  guilt: ['If a mate told you the same about himself, what would you say to him?'],
+  tired: ['What gets squeezed out first when you are this tired?'],
+};
+
+export const PERSON_QUESTIONS: Record<Person, readonly string[]> = {
+  partner: [
+    'How are things between you and your {p} day to day?',
+    'What do you wish your {p} understood?',
+  ],
+  ex: ['How do things usually go when you and your {p} talk?'],
+  kids: ['How are you holding up with it all?', 'How are things between you and your {p}?'],
+  baby: ['How are you getting any rest?'],
+  parent: ['What would you want your {p} to understand?'],
+  sibling: ['How have things been between you and your {p}?'],
+  mate: ['How long have you two been mates?'],
+  boss: ['What happens with your {p} that gets to you most?'],
+  colleague: ['How do the rest of the team handle it?'],
+};
+
+/** Follow-ups that keep the thread when his message names nothing new. */
+export const CONTINUE_QUESTIONS: readonly string[] = [
+  "What's the hardest part of it for you?",
+  'What would help, even a little, this week?',
+  'What do you think sits underneath it?',
+  'How have you been looking after yourself through it?',
+  'What would a slightly better week look like?',
+];
+
+export const HOW_LONG = 'How long has it been like this?';
+export const WHO_KNOWS = 'Does anyone else know what you are dealing with?';

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { TOPIC_IDS, type TopicId } from '../../src/shared/constants/topics';
+import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phrases';
+
+// The built-in companion's evaluation (eval/companion, issue 16): scripted conversations kept as
+// data in a `dev` split (for tuning) and a `test` split (held out, written before the companion
+// was rebuilt), and the objective checks run on every companion reply. This module knows nothing
+// of how the companion works: it only reads its replies.
+
+export const COMPANION_SPLITS = ['dev', 'test'] as const;
+export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
+
+const conversationSchema = z.object({
+  id: z.string().min(1),
+  topic: z.enum(TOPIC_IDS),
+  persona: z.string().min(1),
+  turns: z.array(z.string().min(1)).min(8),
+});
+export type EvalConversation = z.infer<typeof conversationSchema> & { topic: TopicId };
+
+export function loadConversations(dir: string, split: CompanionSplit): EvalConversation[] {
+  const raw: unknown = JSON.parse(readFileSync(join(dir, `${split}.json`), 'utf8'));
+  return z.array(conversationSchema).parse(raw);
+}
+
+/** One exchange as played: `fixed` marks the safety gate's fixed replies, which are not scored. */
+export type Exchange = { user: string; reply: string; fixed: boolean };
+
+export type CheckName =
+  | 'opener-repeated'
+  | 'question-repeated'
+  | 'too-many-offers'
+  | 'echoed-question'
+  | 'echoed-sensitive';
+
+export type Failure = { check: CheckName; turn: number; detail: string };
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** The first three words: what a reader notices when replies start the same way. */
+export const openerOf = (reply: string) => words(reply).slice(0, 3).join(' ');
+
+export const questionsOf = (reply: string) =>
+  (reply.match(/[^.!?\n]*\?/g) ?? []).map((q) => words(q).join(' ')).filter(Boolean);
+
+/** A link to one of the app's tools, or an invitation to run a guided exercise. */
+export const OFFER =
+  /\/(?:meditation|journal|resources\/modules)\b|\b(?:want to|like to|shall we|fancy|up for) (?:try|trying|do|doing|run|running|give|giving|walk|walking)\b|\bwe could (?:do|try|take|plan|ride|walk|run|work)\b|\bi can (?:walk|take|run) you through\b/i;
+
+const QUESTION_START =
+  /^(?:is|are|am|do|does|did|should|shall|can|could|would|will|what|how|why|when|where|who|which)\b/i;
+export const isQuestion = (text: string) => text.includes('?') || QUESTION_START.test(text.trim());
+
+const SWAP: Record<string, string> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  im: "you're",
+  "i'm": "you're",
+  am: 'are',
+  myself: 'yourself',
+};
+const STOP = new Set(
+  'i you me my your a an the to of and or it is are am do does be it that this for on in at'.split(
+    ' ',
+  ),
+);
+
+/** Four-word runs of his question, as he wrote it and turned round ("I" -> "you"). */
+function questionShingles(question: string): string[] {
+  const plain = words(question);
+  const swapped = plain.map((w) => SWAP[w] ?? w);
+  const runs: string[] = [];
+  for (const list of [plain, swapped]) {
+    for (let i = 0; i + 4 <= list.length; i += 1) {
+      const run = list.slice(i, i + 4);
+      if (run.filter((w) => !STOP.has(w)).length >= 2) runs.push(run.join(' '));
+    }
+  }
+  return runs;
+}
+
+// Words about medication, self-harm and violence that must never come back in a reply when he
+// used them ("medication" and "GP" are the companion's own neutral words and are allowed).
+const SENSITIVE =
+  /\b(?:antidepressants?|anti ?depressants?|pills?|tablets?|meds|sertraline|citalopram|fluoxetine|prozac|diazepam|valium|xanax|zopiclone|sleeping pills?|overdose|cut(?:ting)? myself|hurt(?:ing)? myself|harm(?:ing)? myself|self ?harm|punch(?:ed|ing)?|hit(?:ting)?|smash(?:ed|ing)?|threw|throw(?:ing)?|stab(?:bed|bing)?|kill(?:ed|ing)?|beat(?:ing)? (?:him|her|them|up)|strangle\w*|choke\w*)\b/gi;
+
+export function sensitiveTerms(text: string): string[] {
+  return [...new Set((text.toLowerCase().match(SENSITIVE) ?? []).map((t) => t.trim()))];
+}
+
+/** Every check on one conversation's companion replies. */
+export function checkConversation(exchanges: Exchange[]): {
+  failures: Failure[];
+  replies: number;
+  offers: number;
+  openers: Map<string, number>;
+} {
+  const failures: Failure[] = [];
+  const openers = new Map<string, number>();
+  const asked = new Set<string>();
+  let replies = 0;
+  let offers = 0;
+  exchanges.forEach(({ user, reply: whole, fixed }, turn) => {
+    if (fixed) return;
+    // The one-time note on what the companion is (and what it can do) is required text, not an
+    // offer pushed at him; everything else in the reply is checked.
+    const reply = whole.replace(BUILTIN_DISCLOSURE, '');
+    replies += 1;
+    const opener = openerOf(reply);
+    openers.set(opener, (openers.get(opener) ?? 0) + 1);
+    if (openers.get(opener) === 3)
+      failures.push({ check: 'opener-repeated', turn, detail: `"${opener}" a third time` });
+    for (const question of questionsOf(reply)) {
+      if (asked.has(question))
+        failures.push({ check: 'question-repeated', turn, detail: question });
+      asked.add(question);
+    }
+    if (OFFER.test(reply)) offers += 1;
+    if (isQuestion(user)) {
+      const statements = words(reply.replace(/[^.!?\n]*\?/g, ' ')).join(' ');
+      const echoed = questionShingles(user).find((run) => statements.includes(run));
+      if (echoed) failures.push({ check: 'echoed-question', turn, detail: echoed });
+    }
+    const replyTerms = new Set(sensitiveTerms(reply));
+    for (const term of sensitiveTerms(user)) {
+      if (replyTerms.has(term)) failures.push({ check: 'echoed-sensitive', turn, detail: term });
+    }
+  });
+  // About one reply in five: with eight replies, two offers at most.
+  const allowed = Math.max(1, Math.round(replies / 5));
+  if (offers > allowed)
+    failures.push({ check: 'too-many-offers', turn: -1, detail: `${offers} of ${replies}` });
+  return { failures, replies, offers, openers };
+}

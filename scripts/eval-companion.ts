@@ -1,0 +1,139 @@
+// `npm run eval:companion`: plays every scripted conversation in eval/companion through the chat
+// exactly as the server would (the safety gate first, then the built-in companion, with the
+// history the client sends), runs the objective checks on every companion reply, and writes all
+// transcripts to one file for blind reading (eval/companion/transcripts-<split>.md).
+// By default every message reaches the companion, so all of it is measured; `--gate` plays the
+// safety gate first as production does (its fixed replies are shown but not scored).
+// `--split dev` while tuning keeps the held-out test split unread; `--quiet` prints figures only.
+import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import {
+  checkConversation,
+  COMPANION_SPLITS,
+  loadConversations,
+  type Exchange,
+  type Failure,
+} from '../eval/lib/companion-checks';
+import { CHAT_HISTORY_MAX, type HistoryItem } from '../src/shared/contracts/chat';
+import { findTopic, type TopicId } from '../src/shared/constants/topics';
+import { builtinReply } from '../src/server/modules/chat/companion/builtin-companion';
+import { assess, fixedAnswer } from '../src/server/modules/chat/safety-gate';
+
+const { values } = parseArgs({
+  options: {
+    split: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+    gate: { type: 'boolean', default: false },
+  },
+});
+const splits = values.split
+  ? COMPANION_SPLITS.filter((s) => s === values.split)
+  : [...COMPANION_SPLITS];
+if (splits.length === 0) {
+  console.error(`--split must be one of ${COMPANION_SPLITS.join(', ')}`);
+  process.exit(2);
+}
+
+const root = join(import.meta.dirname, '..');
+const dir = join(root, 'eval', 'companion');
+const timings: number[] = [];
+// CPU time as well as wall time: on a shared machine the wall clock also counts the time this
+// process spent waiting for a core, which is not the companion's cost.
+const cpuTimings: number[] = [];
+let allPassed = true;
+
+for (const split of splits) {
+  const conversations = loadConversations(dir, split);
+  const transcript: string[] = [`# Built-in companion transcripts: ${split} split`, ''];
+  const failures: (Failure & { id: string })[] = [];
+  let replies = 0;
+  let offers = 0;
+  let worstOpener = 0;
+  for (const conversation of conversations) {
+    const exchanges = play(conversation.topic, conversation.turns);
+    const result = checkConversation(exchanges);
+    replies += result.replies;
+    offers += result.offers;
+    worstOpener = Math.max(worstOpener, ...result.openers.values());
+    failures.push(...result.failures.map((f) => ({ ...f, id: conversation.id })));
+    transcript.push(`## ${conversation.id} (${findTopic(conversation.topic)?.title})`, '');
+    transcript.push(`**Steady:** ${greeting(conversation.topic)}`, '');
+    for (const { user, reply, fixed } of exchanges) {
+      transcript.push(
+        `**He:** ${user}`,
+        '',
+        `**Steady${fixed ? ' (safety reply)' : ''}:** ${reply}`,
+        '',
+      );
+    }
+  }
+  if (!values['no-write'])
+    writeFileSync(
+      join(dir, `transcripts-${split}${values.gate ? '-gated' : ''}.md`),
+      `${transcript.join('\n')}\n`,
+    );
+  const byCheck = new Map<string, number>();
+  for (const f of failures) byCheck.set(f.check, (byCheck.get(f.check) ?? 0) + 1);
+  const passedConversations = conversations.filter((c) => !failures.some((f) => f.id === c.id));
+  console.log(
+    `${split}: ${conversations.length} conversations, ${replies} companion replies; ` +
+      `conversations passing every check ${passedConversations.length}/${conversations.length}; ` +
+      `tool offers ${offers}/${replies} (${((100 * offers) / replies).toFixed(1)} %); ` +
+      `most-used opener in one conversation ${worstOpener}x`,
+  );
+  for (const [check, count] of byCheck) console.log(`  ${check}: ${count}`);
+  if (!values.quiet && split === 'dev')
+    for (const f of failures) console.log(`  ${f.id} turn ${f.turn + 1} ${f.check}: ${f.detail}`);
+  if (failures.length > 0 || offers / replies > 0.2) allPassed = false;
+}
+
+const quantile = (list: number[], q: number) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+console.log(
+  `companion reply time in-process (${timings.length} timed runs, 20 per reply, after warm-up): ` +
+    `wall p50 ${quantile(timings, 0.5).toFixed(3)} ms, p99 ${quantile(timings, 0.99).toFixed(3)} ms; ` +
+    `CPU p50 ${quantile(cpuTimings, 0.5).toFixed(3)} ms, p99 ${quantile(cpuTimings, 0.99).toFixed(3)} ms; ` +
+    `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+);
+process.exit(allPassed ? 0 : 1);
+
+function greeting(topic: TopicId): string {
+  return `Hey there! I'm Steady. ${findTopic(topic)?.openingQuestion ?? ''}`;
+}
+
+/** One conversation as the client and server play it: history capped as the client caps it. */
+function play(topic: TopicId, turns: string[]): Exchange[] {
+  const history: HistoryItem[] = [{ sender: 'bot', text: greeting(topic) }];
+  let declared: 'none' | 'concern' | 'crisis' = 'none';
+  return turns.map((message) => {
+    const sent = history.slice(-CHAT_HISTORY_MAX);
+    const input = { message, history: sent, country: 'US' as const, declared };
+    const risk = assess(input);
+    const fixed = values.gate ? fixedAnswer(input, risk, 'builtin') : undefined;
+    let reply: string;
+    if (fixed) {
+      reply = fixed.response;
+      if (fixed.level === 'crisis' || declared === 'none') declared = fixed.level;
+    } else {
+      // Timed the way the server makes it: twenty runs of each reply after a warm-up, every run
+      // kept, so the p99 includes the odd slow run (a busy machine, a garbage collection).
+      reply = builtinReply({ message, topic, history: sent });
+      for (let run = 0; run < 20; run += 1) {
+        const cpu = process.cpuUsage();
+        const start = performance.now();
+        builtinReply({ message, topic, history: sent });
+        timings.push(performance.now() - start);
+        const used = process.cpuUsage(cpu);
+        cpuTimings.push((used.user + used.system) / 1000);
+      }
+    }
+    history.push({ sender: 'user', text: message }, { sender: 'bot', text: reply });
+    return { user: message, reply, fixed: Boolean(fixed) };
+  });
+}

@@ -1,0 +1,312 @@
+import type { CountryLines } from '@shared/safety/crisis-lines';
+import type { FlowId } from './flows';
+import { MENU } from './flows';
+import type { Memory } from './memory';
+import type { Reading } from './understand';
+
+// Short, honest answers to the direct questions men ask ("Is this normal?", "Do I need pills?",
+// "Should I see someone?"). Medication, diagnosis and physical symptoms always go to a GP or
+// another professional: the companion never advises on medication. None of these repeats his
+// words back, so a question can never come back sounding like a statement.
+
+export type Answer = {
+  text: string;
+  /** A follow-up question, when one fits better than the open-talk one. */
+  question?: string;
+  /** A guided flow that would help, offered only if the offer budget allows. */
+  offer?: FlowId;
+};
+
+export const MEDICATION =
+  /\b(?:antidepressants?|anti depressants?|pills?|tablets?|meds|medication|medicine|sertraline|citalopram|fluoxetine|prozac|diazepam|valium|xanax|zopiclone|prescri\w*|on something|sleeping pills?)\b/;
+
+const IDENTITY =
+  /\b(?:are you|r u|is this|am i talking to|you are|youre) (?:just )?(?:an? )?(?:real|human|bot|robot|ai|person|machine|therapist|counsell?or|computer|script|actual person)\b|\b(?:is this|just) a script\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
+const PURPOSE_OF_APP =
+  /\b(?:whats the point of (?:this|you|talking to you|this app)|what (?:can|do) you (?:do|offer|help with)|how does this work|what are you for|what can this do)\b/;
+const PURPOSE_Q =
+  /\b(?:whats the point of me|what am i (?:actually |even )?(?:good for|for)|whats the point in me|what use am i|whats my purpose)\b/;
+const DIAGNOSIS =
+  /\b(?:is (?:this|it|that) (?:anxiety|depression|ptsd|burnout|adhd|ocd|bipolar|a panic attack|panic attacks|a breakdown|mental)|am i (?:depressed|bipolar|mental|going mad|going crazy|crazy|mad|ill|sick|having a breakdown)|do i have (?:depression|anxiety|ptsd|adhd|ocd|bipolar|a mental|an? \w+ disorder)|is (?:something|there something) (?:wrong|up) with me|whats wrong with me|have i got (?:depression|anxiety|ptsd|adhd))\b/;
+const PHYSICAL =
+  /\b(?:heart|chest|breath\w*|dizz\w*|faint\w*|headaches?|numbness|tingl\w*|symptoms?|lump|blood pressure|stomach)\b/;
+const SEE_SOMEONE =
+  /\b(?:should i (?:see|talk to|speak to|get|go to|ring|call) (?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|the (?:doctor|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this))\b/;
+const WHO_TO_TALK =
+  /\b(?:who (?:would|could|can|should) i (?:even )?(?:talk|speak|go) to|where (?:do|can|would) i (?:even )?(?:get|find|go for) help|who do i (?:even )?(?:talk|speak) to)\b/;
+const TELL_DOCTOR =
+  /\bwhat (?:do|should|would|shall|can) i (?:even )?(?:say|tell)(?: to)?(?: the| my| a)? ?(?:doctor|gp|them)?\b/;
+const NORMAL =
+  /\b(?:is (?:it|this|that) (?:normal|common|weird|bad|wrong|ok|okay|strange|mad)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
+const LEGAL =
+  /\b(?:solicitor|lawyer|legal|sue|tribunal|discriminat\w*|court|my rights|unfair dismissal|custody)\b/;
+const DECISION =
+  /^ (?:(?:so|ok|okay|and|but) )?(?:should i|do you think i should|would you|shall i)\b/;
+const ADVICE =
+  /\b(?:what (?:should|do|can|could|shall|would) i (?:even )?(?:do|try)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
+const SAY_TO_HIM =
+  /\b(?:what (?:do|should|would|can) i (?:even )?say|how (?:do|should|would|can) i (?:bring|start|ask|raise|approach)|should i say something|what if he|do i (?:ask|say)|should i (?:ask|ring|call|text|go round))\b/;
+const DOCTOR_RELUCTANT =
+  /\b(?:wasting (?:their|the doctors|the gps|his|her) time|waste (?:their|the doctors) time|not going to the (?:doctor|gp)|dont want to (?:see|go to|bother) (?:a|the) (?:doctor|gp)|doctors? (?:wont|dont|cant) (?:help|listen))\b/;
+
+/** A request for help or for what the app is, asked without a question mark. */
+export const asksForHelp = (text: string) =>
+  ADVICE.test(text) || PURPOSE_OF_APP.test(text) || IDENTITY.test(text) || PURPOSE_Q.test(text);
+
+const pronoun = (female: boolean) =>
+  female ? { him: 'her', he: 'she', his: 'her' } : { him: 'him', he: 'he', his: 'his' };
+
+/** Practical steps when he is worried about someone else (the gate has dealt with any risk). */
+export function worriedAboutOther(
+  memory: Memory,
+  reading: Reading,
+  lines: CountryLines,
+  fresh = true,
+): Answer | undefined {
+  const who = memory.worriedAbout ?? reading.people[0];
+  const p = pronoun(who?.female ?? false);
+  const name = who ? `your ${who.words}` : 'them';
+  const told = memory.botSaid.includes('asking does not put the idea');
+  if (!told) {
+    return {
+      text: `It's good that you're keeping an eye on ${name}. What helps most: ask ${p.him} directly how ${p.he}'s really doing, and if you're worried it's gone darker, ask straight out whether ${p.he}'s thinking about suicide; asking does not put the idea in ${p.his} head. Stay with ${p.him}, or keep in touch, and help ${p.him} make a call if ${p.he} needs to. You can ${lines.mainLine} yourself too: they talk with people who are worried about someone else.`,
+      question: `How has ${p.he} seemed when you've seen ${p.him} lately?`,
+    };
+  }
+  if (
+    /\b(?:ill|i will|im going to|im gonna|i could|i can|i might) (?:text|ring|call|go|see|ask|message|pop|head|have a word|talk)\b/.test(
+      reading.text,
+    )
+  ) {
+    return {
+      text: `That's a good move. You don't need a speech: "Been thinking about you, how are you really doing?" is plenty. Let ${p.him} know you're around, whatever ${p.he} says back.`,
+    };
+  }
+  if (
+    /\bwhat if (?:he|she|they) (?:gets|get|goes|kicks|says|doesnt|dont|wont)\b|\bangry|\bkick off|\bbrush/.test(
+      reading.text,
+    )
+  ) {
+    return {
+      text: `${cap(p.he)} might brush it off or get prickly at first; that's common, and it doesn't mean you got it wrong. Keep it light and leave the door open: "Fair enough, but I'm here if you ever want to talk." Then check in again in a few days. Carrying on turning up matters more than getting the words right.`,
+    };
+  }
+  if (
+    /\b(?:weird|awkward|dont (?:really )?do (?:the )?talking|not the type|dont talk about)\b/.test(
+      reading.text,
+    )
+  ) {
+    return {
+      text: `Most mates don't do the big talk, and you don't need to. Doing something side by side, a drive, a walk, a game, and asking once, plainly, is enough to open the door. It'll feel less weird to ${p.him} than you think; most men are relieved someone noticed.`,
+      question: `What's something you two usually do together?`,
+    };
+  }
+  if (
+    /\b(?:alone tonight|on (?:his|her) own tonight|tonight|cant reach|wont answer|not picking up)\b/.test(
+      reading.text,
+    )
+  ) {
+    return {
+      text: `If you're worried about ${p.him} tonight, going round or ringing is the right call. If you can't reach ${p.him} and you're scared for ${p.him}, call ${lines.emergency.number}. You can also ${lines.mainLine} for advice on what to do next.`,
+    };
+  }
+  // A plain statement about him, after the steps were given: open talk carries on.
+  if (!fresh && !reading.question) return undefined;
+  const should = /^ (?:so |ok |and )?should i\b/.test(reading.text)
+    ? "Yes, I'd say something. "
+    : /\bwhat (?:should|do|can) i do\b/.test(reading.text)
+      ? `Reach out to ${p.him} soon, in person if you can. `
+      : '';
+  return {
+    text: `${should}Keep it simple and private: "You've not seemed yourself lately. How are you really doing?" Then listen more than you talk, and don't rush to fix it. If ${p.he} opens up about feeling hopeless, ask whether ${p.he}'s thinking about suicide, stay with ${p.him}, and help ${p.him} call: ${lines.mainLine}.`,
+  };
+}
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An honest answer to a direct question, or undefined when it is not one the companion knows. */
+export function answerQuestion(
+  reading: Reading,
+  memory: Memory,
+  lines: CountryLines,
+  sideOnly = false,
+): Answer | undefined {
+  const { text } = reading;
+  if (IDENTITY.test(text)) {
+    return {
+      text: "Fair question. I'm Steady's built-in companion: a simple program, not a person, not a therapist and not a full AI model. I pick up a few things from what you write, like who it's about and whether it's a question, and I'll sometimes get it wrong. What I can do is listen, help you sort your thoughts, and walk you through a few short exercises.",
+    };
+  }
+  if (PURPOSE_OF_APP.test(text)) {
+    return {
+      text: `Honest answer: I won't fix anything on my own. What helps a lot of men is getting it out of their head and into words, and having something structured to work through. ${MENU}`,
+    };
+  }
+  if (!sideOnly && memory.worriedAbout && (SAY_TO_HIM.test(text) || reading.question)) {
+    const answer = worriedAboutOther(memory, reading, lines, false);
+    if (answer) return answer;
+  }
+  if (PURPOSE_Q.test(text)) {
+    return {
+      text: "I can't answer that for you, but I don't believe the answer is 'nothing'. Feeling useful usually comes back through small things that use what you are already good at, more than through one big answer.",
+      offer: 'values',
+      question: 'What have people come to you for, over the years?',
+    };
+  }
+  if (MEDICATION.test(text)) {
+    return {
+      text: "That's one for a GP, not me: I can't advise on medication, and a doctor can weigh it up with you properly, including options that don't involve any, like talking therapy. It's a normal thing to ask them, and asking doesn't commit you to anything.",
+      question: 'Would it help to think through what you would want to tell them?',
+    };
+  }
+  if (DIAGNOSIS.test(text)) {
+    return {
+      text: "I can't diagnose anything, and I'd only be guessing if I tried. What you're describing is worth talking over with a GP, who can look at it properly; it doesn't have to be serious to be worth an appointment. Whatever it turns out to be, it doesn't mean you're broken, and there is usually something that helps.",
+    };
+  }
+  if (PHYSICAL.test(text) && reading.question) {
+    return {
+      text: `I can't tell you what's behind it, but it's worth getting checked by a GP. Stress can do that to a body, and so can other things worth ruling out, and checking isn't wasting anyone's time. If it ever comes with chest pain, fainting or struggling to breathe, call ${lines.emergency.number} straight away.`,
+    };
+  }
+  if (SEE_SOMEONE.test(text)) {
+    return {
+      text: "Honestly, yes, if it's been going on for more than a couple of weeks or it's getting in the way of sleep, work or the people around you. A GP is a good first door: they can refer you to talking therapy, and in many places you can refer yourself. You don't have to be at breaking point to go.",
+      question: 'What would make it easier to take that first step?',
+    };
+  }
+  // Inside a guided flow, anything else he asks is taken as his answer to the step.
+  if (sideOnly) return NORMAL.test(text) ? { text: normalAnswer(reading, memory) } : undefined;
+  if (WHO_TO_TALK.test(text)) {
+    const baby = memory.people.has('baby') || reading.people.some((m) => m.person === 'baby');
+    return {
+      text: `A GP is usually the first door: they can refer you to talking therapy, and in many places you can refer yourself.${baby ? ' A health visitor is there for dads as well as mums, too.' : ''} If it feels easier to start closer to home, one person you trust, a mate, a brother, is a good start as well.`,
+    };
+  }
+  if (
+    TELL_DOCTOR.test(text) &&
+    (memory.themes.has('health') || /doctor|gp/.test(memory.botSaid) || /doctor|gp/.test(text))
+  ) {
+    return {
+      text: `Keep it simple: what's been happening, for how long, and how it's affecting you. Something like: "${doctorScript(memory)}" Writing it down and reading it out is completely fine; plenty of people do.`,
+    };
+  }
+  if (NORMAL.test(text)) return { text: normalAnswer(reading, memory) };
+  if (LEGAL.test(text) && reading.question) {
+    return {
+      text: "That's a legal question, and I can't give legal advice: it depends on details I can't weigh. A free first step is a legal advice service, or for work, your union or an employment advice line; they can tell you where you stand before you spend anything. Writing down dates and what happened helps whichever way you go.",
+    };
+  }
+  if (DECISION.test(text)) {
+    return {
+      text: "I can't make that call for you, and I'd be wary of anyone who did from a few messages. What I can do is help you think it through.",
+      question: 'What would you be hoping would change if you did?',
+    };
+  }
+  if (ADVICE.test(text)) return advice(reading, memory);
+  return undefined;
+}
+
+/** Statements that still deserve a straight answer: medication wishes, dreading the doctor. */
+export function answerStatement(reading: Reading): Answer | undefined {
+  if (MEDICATION.test(reading.text)) {
+    return {
+      text: "That's a fair thing to feel, and worth saying to a GP just like that. Medication isn't the only option, and talking therapies are often offered first.",
+    };
+  }
+  if (DOCTOR_RELUCTANT.test(reading.text)) {
+    return {
+      text: "A lot of men feel that, but GPs would much rather see someone early than late: checking out something that's bothering you is exactly what they're there for.",
+    };
+  }
+  return undefined;
+}
+
+function doctorScript(memory: Memory): string {
+  const parts: string[] = [];
+  if (memory.themes.has('low')) parts.push("I've been feeling low for a while");
+  if (memory.themes.has('worry')) parts.push("I've been anxious a lot");
+  if (memory.themes.has('health'))
+    parts.push('I keep getting physical symptoms out of nowhere, mostly under pressure');
+  if (memory.themes.has('sleep')) parts.push("I'm not sleeping well");
+  if (parts.length === 0)
+    parts.push("I've been struggling for a while", "it's affecting my sleep and work");
+  const [first, ...rest] = parts;
+  return `${first}${rest.length ? `, ${rest.join(', ')}` : ''}, and I'd like some help with it.`;
+}
+
+function normalAnswer(reading: Reading, memory: Memory): string {
+  const t = reading.text;
+  const has = (theme: Parameters<Memory['themes']['has']>[0]) =>
+    reading.themes.includes(theme) || memory.themes.has(theme);
+  if (/\b(?:unreasonable|overreacting|dramatic|soft|daft|stupid|silly)\b/.test(t)) {
+    return "Your feelings aren't unreasonable: they're telling you something matters to you. Whether a particular move is fair is a separate question, and that part is usually easier to judge once you've said how you feel out loud, calmly.";
+  }
+  if (/\b(?:bond|love him|love her|feel anything for)\b/.test(t) || memory.people.has('baby')) {
+    return "Yes, more common than people admit. Plenty of dads don't feel a rush of love straight away; the bond often grows over weeks and months of looking after them. If you feel flat or low most days, a GP or health visitor is worth a word: dads can get postnatal depression too.";
+  }
+  if (/\b(?:my job|my line of work|people like me|in my job|my work)\b/.test(t)) {
+    return "Yes. Replaying a hard day, especially one that went badly, is a very common reaction, including for people who've done the job for years. It usually eases, and talking it through helps it ease faster.";
+  }
+  if (has('grief') || /\btalk to (?:her|him)\b/.test(t)) {
+    return "Yes. Lots of people keep talking to someone they've lost, out loud or in their head, for years. It's one of the ways the bond carries on, not a sign you're not coping.";
+  }
+  if (/\b(?:angry|anger|temper)\b/.test(t) || (has('anger') && /\bangry|that\b/.test(t))) {
+    return `Feeling angry is normal; it's what happens next that matters. When the same thing keeps happening, that's a pattern, and patterns can change. It doesn't make you an angry person.${memory.themes.has('drink') ? ' Drink takes the brakes off for most people, so it is worth noticing how often the two go together.' : ''}`;
+  }
+  if (reading.themes.includes('sleep') || /\b(?:wake|waking|[1-5] ?am)\b/.test(t)) {
+    return "Yes, very common, especially under stress: sleep gets lighter in the early hours and a busy mind grabs the chance. Common doesn't mean you have to put up with it, though.";
+  }
+  if (has('lonely') || /\blonely\b/.test(t)) {
+    return 'Not weird at all. Loneliness is really common for men, especially after a move: friendships that used to happen by default at school or work take more deliberate effort to build as adults.';
+  }
+  if (/\b(?:job|work|people like me|my line)\b/.test(t) || has('work')) {
+    return "Yes. Replaying a hard day, especially one that went badly, is a very common reaction, including for people who've done the job for years. It usually eases, and talking it through helps it ease faster.";
+  }
+  return "From what you've said, yes: a lot of men feel this, and most keep it to themselves, which is why it can feel like you're the only one.";
+}
+
+function advice(reading: Reading, memory: Memory): Answer {
+  const t = reading.text;
+  const has = (theme: Parameters<Memory['themes']['has']>[0]) =>
+    reading.themes.includes(theme) || memory.themes.has(theme);
+  if (/\b(?:talk to|tell|bring (?:it|this) up|raise|approach|say to)\b/.test(t)) {
+    return {
+      text: 'A few things help: pick a calm moment rather than the heat of it, start with how it is for you ("I\'ve been finding this hard") rather than what they did, and keep it short.',
+      offer: 'hard-conversation',
+    };
+  }
+  if (has('gambling')) {
+    return {
+      text: 'Yes, there is a way out, and most people find it with help rather than alone. Block the apps and sites (most phones and banks can block gambling payments), ring a free gambling support line, and get free debt advice for what you owe. Chasing losses is the trap: the way out starts with stopping the chase, not winning it back.',
+    };
+  }
+  if (has('anger') || /\b(?:building|lose it|temper)\b/.test(t)) {
+    return {
+      text: "When you feel it building, get out of the room for twenty minutes: that's how long the body takes to come down. Breathe out longer than you breathe in while you go. Then come back to it calm.",
+      offer: 'urge',
+    };
+  }
+  if (has('drink')) {
+    return {
+      text: 'Get some distance from the drink for the next half hour, move your body, and ride the urge out: it peaks and fades whether or not you act on it.',
+      offer: 'urge',
+    };
+  }
+  if (has('sleep')) {
+    return {
+      text: "Two things help a lot of men: getting the worries onto paper before bed, and keeping the phone out of the bedroom. If you're awake for more than twenty minutes, get up and do something dull in dim light.",
+      offer: 'sleep',
+    };
+  }
+  if (has('money')) {
+    return {
+      text: 'Get every figure down in one place so the worry has edges, deal with the biggest or most urgent first, and talk to a free debt advice service; money trouble shrinks once it is out in the open.',
+      offer: 'problem-solving',
+    };
+  }
+  return {
+    text: "I can't tell you what to do, and you know your life better than I do. What usually helps is taking one piece at a time rather than the whole lot.",
+    offer: 'problem-solving',
+  };
+}

@@ -1,0 +1,73 @@
+import type { HistoryItem } from '@shared/contracts/chat';
+import { FLOWS, type Flow } from './flows';
+
+// Where a guided flow stands, read back from the history the client sends (the server is
+// stateless). Only the companion's own fixed sentences count, so nothing he types can move a flow.
+
+export type FlowPosition = {
+  flow: Flow;
+  /** The step whose prompt ended the last reply: his message answers it. */
+  step: number;
+  /** The last reply asked the step's second wording already. */
+  usedAlt: boolean;
+  /** His answers so far, by step (a later answer to the same step wins). */
+  answers: (string | undefined)[];
+};
+
+function stepIn(text: string, flow: Flow): { step: number; alt: boolean } | undefined {
+  for (let step = flow.steps.length - 1; step >= 0; step -= 1) {
+    const { prompt, alt } = flow.steps[step]!;
+    if (text.includes(prompt)) return { step, alt: false };
+    if (text.includes(alt)) return { step, alt: true };
+  }
+  return undefined;
+}
+
+const lastBotIndex = (history: readonly HistoryItem[]) => {
+  for (let i = history.length - 1; i >= 0; i -= 1) if (history[i]?.sender === 'bot') return i;
+  return -1;
+};
+
+/** The flow waiting for his answer, if the last reply was one of its steps. */
+export function flowPosition(history: readonly HistoryItem[]): FlowPosition | undefined {
+  const last = lastBotIndex(history);
+  const lastText = history[last]?.text;
+  if (!lastText) return undefined;
+  for (const flow of FLOWS) {
+    const current = stepIn(lastText, flow);
+    if (!current) continue;
+    // This run of the flow began at the last reply holding its introduction.
+    let start = 0;
+    for (let i = last; i >= 0; i -= 1) {
+      if (history[i]?.sender === 'bot' && history[i]?.text.includes(flow.intro)) {
+        start = i;
+        break;
+      }
+    }
+    const answers: (string | undefined)[] = [];
+    for (let i = start; i < last; i += 1) {
+      const item = history[i];
+      const next = history[i + 1];
+      if (item?.sender !== 'bot' || next?.sender !== 'user') continue;
+      const asked = stepIn(item.text, flow);
+      if (asked) answers[asked.step] = next.text;
+    }
+    return { flow, step: current.step, usedAlt: current.alt, answers };
+  }
+  return undefined;
+}
+
+/** The flow offered in the last reply, waiting for a yes or a no. */
+export function pendingOffer(history: readonly HistoryItem[]): Flow | undefined {
+  const lastText = history[lastBotIndex(history)]?.text ?? '';
+  return FLOWS.find((flow) => lastText.includes(flow.offer));
+}
+
+/** Every flow already offered or run in this conversation (never offered twice). */
+export function flowsSeen(botText: string): Set<string> {
+  return new Set(
+    FLOWS.filter((flow) => botText.includes(flow.offer) || botText.includes(flow.intro)).map(
+      (flow) => flow.id,
+    ),
+  );
+}

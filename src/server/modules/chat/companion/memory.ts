@@ -1,0 +1,68 @@
+import type { HistoryItem } from '@shared/contracts/chat';
+import { read, type Mention, type Person, type Reading, type Theme } from './understand';
+
+// What he has named so far in this conversation (people, money, drink, sleep, work...), so later
+// replies can use it, and what he has already answered, so it is never asked again.
+
+export type Memory = {
+  earlier: Reading[];
+  /** Each person he has mentioned, in his words ("my missus" -> "missus"). */
+  people: Map<Person, Mention>;
+  themes: Set<Theme>;
+  /** Everything the companion has said, lowercased, to avoid saying it twice. */
+  botSaid: string;
+  botReplies: string[];
+  /** He has already told us how long it has been going on / who knows / about his sleep. */
+  answered: { duration: boolean; toldSomeone: boolean; sleep: boolean };
+  /** Someone else he is worried about, as he named him. */
+  worriedAbout?: Mention;
+};
+
+const DURATION =
+  /\b(?:since|for (?:a few |a couple of |about |over )?(?:\d+|a|two|three|few|several|many)? ?(?:days?|weeks?|months?|years?|ages)|months?|years?|weeks?|ages|as a boy|in the spring|in march|all my life|always been)\b/;
+const TOLD =
+  /\b(?:told|tell|talked to|talk to|spoken to|knows|doesnt know|dont know|noticed|havent told|nobody knows|no one knows|haven t told)\b/;
+
+const WORRY_ABOUT_OTHER =
+  /\b(?:worried about|worrying about|concerned about|scared for|worried for)\b|\b(?:isnt|not) (?:doing (?:great|well|good|ok)|himself|herself|ok|okay|right)\b|\bhes (?:not|been|stopped)|\bshes (?:not|been|stopped)|\bdoesnt see the point\b/;
+
+export function remember(history: readonly HistoryItem[]): Memory {
+  const earlier: Reading[] = [];
+  const bot: string[] = [];
+  for (const item of history) {
+    if (item.sender === 'user') earlier.push(read(item.text));
+    else bot.push(item.text);
+  }
+  const people = new Map<Person, Mention>();
+  const themes = new Set<Theme>();
+  let worriedAbout: Mention | undefined;
+  for (const reading of earlier) {
+    for (const mention of reading.people) people.set(mention.person, mention);
+    // Themes in a sentence about someone else ("he's drinking") are not his.
+    if (reading.subject !== 'other') for (const theme of reading.themes) themes.add(theme);
+    const other = otherAtRisk(reading);
+    if (other) worriedAbout = other;
+  }
+  const said = earlier.map((r) => r.text).join(' ');
+  return {
+    earlier,
+    people,
+    themes,
+    botSaid: bot.join('\n').toLowerCase(),
+    botReplies: bot,
+    answered: {
+      duration: DURATION.test(said),
+      toldSomeone: TOLD.test(said),
+      sleep: themes.has('sleep'),
+    },
+    ...(worriedAbout ? { worriedAbout } : {}),
+  };
+}
+
+const CONCERN_PEOPLE: readonly Person[] = ['mate', 'sibling', 'kids', 'parent', 'colleague'];
+
+/** He is worried about someone else's wellbeing (not a row with them): a mate, a brother... */
+export function otherAtRisk(reading: Reading): Mention | undefined {
+  if (!WORRY_ABOUT_OTHER.test(reading.text)) return undefined;
+  return reading.people.find((mention) => CONCERN_PEOPLE.includes(mention.person));
+}

@@ -1,0 +1,303 @@
+import type { TopicId } from '@shared/constants/topics';
+import type { CountryLines } from '@shared/safety/crisis-lines';
+import type { Memory } from './memory';
+import {
+  CONTINUE_QUESTIONS,
+  HOW_LONG,
+  PERSON_QUESTIONS,
+  PERSON_REFLECTIONS,
+  PLAIN_ACKS,
+  THEME_QUESTIONS,
+  THEME_REFLECTIONS,
+  WHO_KNOWS,
+} from './phrases';
+import type { Mention, Reading, Theme } from './understand';
+
+// Open talk: say back what was understood, then one question that follows from what he just
+// said (or, when he said little, from what he said earlier), never one already asked or answered.
+// His own words come back only in a narrow, safe case: a short statement about himself, with no
+// question, no one else in it, and nothing about medication, self-harm or violence.
+
+export type Talk = {
+  reading: Reading;
+  memory: Memory;
+  topic: TopicId;
+  seed: number;
+  lines: CountryLines;
+};
+
+/** The first three words, as a reader notices them: two replies opening alike read as canned. */
+export const openingOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(0, 3)
+    .join(' ');
+
+const fill = (template: string, mention: Mention | undefined) =>
+  template.replace(/\{p\}/g, mention?.words ?? 'them');
+
+const SWAPS: Record<string, string> = {
+  i: 'you',
+  im: "you're",
+  ive: "you've",
+  id: "you'd",
+  ill: "you'll",
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  am: 'are',
+};
+
+// "I can't switch off at night" -> "You can't switch off at night". Only these openings, so the
+// result is always a plain statement about him.
+const ECHO =
+  /^(?:i (?:cant|can not|cannot|dont|do not|keep|miss|feel|felt|havent|have not|never|just|really|used to|still|hate|want|wish|was|love|liked|loved|work|go)|im (?:so |just |really |always |still )?(?:tired|stressed|worried|struggling|knackered|exhausted|lonely|scared|fed up|sick of|stuck|done|not|lost|behind|finding|trying)|ive (?:been|got|lost|stopped|had|taught|never))\b[a-z0-9 ,]*$/;
+// "my wife has noticed" -> "So your wife has noticed."
+const ABOUT_SOMEONE =
+  /^(?:(?:hes|shes|he|she|theyre|they|people|everyone)\b|(?:my|our) (?:little |big |best |old |new )?(?:wife|missus|girlfriend|partner|son|daughter|kids|children|brother|sister|dad|mum|mom|parents|mates|friends|mate|friend|boss|manager|director|family|team)\b)[a-z0-9 ,]*$/;
+// "thinking about everything I didn't get done" -> "Everything you didn't get done, going round."
+const FRAGMENT = /^(?:thinking about|worrying about|replaying|going over) ([a-z0-9 ]+)$/;
+const THIRD = /\b(?:he|she|they|you|your)\b/;
+// Despair is never said back, about him or anyone else (the safety gate reads it first).
+const DESPAIR = /\b(?:point|end it|ending|give up|anymore|no way out|better off|gone|disappear)\b/;
+
+const SPELL: [RegExp, string][] = [
+  [/\bcant\b/g, "can't"],
+  [/\bdont\b/g, "don't"],
+  [/\bdidnt\b/g, "didn't"],
+  [/\bhavent\b/g, "haven't"],
+  [/\bwasnt\b/g, "wasn't"],
+  [/\bisnt\b/g, "isn't"],
+  [/\bdoesnt\b/g, "doesn't"],
+  [/\bhes\b/g, "he's"],
+  [/\bshes\b/g, "she's"],
+  [/\btheyre\b/g, "they're"],
+  [/\bhed\b/g, "he'd"],
+  [/\byou are (?=(?:so|just|really|always|still|not) )/g, "you're "],
+];
+
+function swap(words: string[], subjectIsHim: boolean): string {
+  const bare = words.map((w) => w.replace(/,$/, ''));
+  let out = bare
+    .map((w, i) => {
+      const comma = words[i]!.endsWith(',') ? ',' : '';
+      if (w === 'was') return (subjectIsHim && bare[i - 1] === 'i' ? 'were' : w) + comma;
+      if (w === 'am') return (bare[i - 1] === 'i' ? 'are' : w) + comma;
+      return (SWAPS[w] ?? w) + comma;
+    })
+    .join(' ');
+  for (const [pattern, spelled] of SPELL) out = out.replace(pattern, spelled);
+  return out.replace(/\bi\b/g, 'I');
+}
+
+/** His short statement said back, or undefined when saying it back could go wrong. */
+export function echo(raw: string): string | undefined {
+  // The last sentence that can be said back safely: it is usually where he lands.
+  const sentences = raw
+    .split(/(?<=[.!?\n])\s+/)
+    .filter(Boolean)
+    .slice(-3)
+    .reverse();
+  for (const sentence of sentences) {
+    const said = echoSentence(sentence);
+    if (said) return said;
+  }
+  return undefined;
+}
+
+function echoSentence(raw: string): string | undefined {
+  const first = raw
+    .replace(/[’‘]/g, "'")
+    .split(
+      /[.!?\n;]|,\s*(?:but|so|because)\b|\s+(?:but|because|cos|cause|though)\s+|,?\s*(?:and\s+)?(?:,\s*)(?=(?:i|i'm|im|i've|ive)\b)|\s+and\s+(?=(?:i|i'm|im|i've|ive)\b)/i,
+    )[0]
+    ?.trim();
+  if (!first) return undefined;
+  const plain = first
+    .toLowerCase()
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9 ,]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = plain
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/,$/, '')
+    .split(' ');
+  if (words.length < 3 || words.length > 11 || DESPAIR.test(plain)) return undefined;
+  const cap = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
+  if (ECHO.test(plain) && !THIRD.test(plain)) return `${cap(swap(words, true))}.`;
+  if (ABOUT_SOMEONE.test(plain) && !/\b(?:you|your)\b/.test(plain))
+    return `So ${swap(words, false)}.`;
+  const fragment = FRAGMENT.exec(plain);
+  if (fragment?.[1] && !THIRD.test(fragment[1]))
+    return `${cap(swap(fragment[1].split(' '), true))}, going round and round.`;
+  return undefined;
+}
+
+const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.length] as T;
+
+const DURATION_ONLY =
+  /^ (?:(?:for|about|around|maybe|like|a|probably|oh) )*(?:a few|a couple of|few|couple of|several|\d+|two|three|four|six|many) (?:days|weeks|months|years)(?: now| or so| maybe| at least)?[ .!]*$/;
+
+/** Moves a listener makes on a particular kind of sentence. */
+function specialReflections(reading: Reading): string[] {
+  const t = reading.text;
+  const out: string[] = [];
+  if (DURATION_ONLY.test(t))
+    out.push("That's a long time to be carrying it.", 'That is a good while to be living with it.');
+  if (/\bas a boy\b/.test(t))
+    out.push(
+      "So this goes back a long way, to when you were young. That's a long time to live with something.",
+    );
+  if (/\bi didnt\b.*\bbut\b|\bi (?:didnt|never) (?:actually|do it|go through)/.test(t))
+    out.push('You held back, and that counts for something.');
+  return out;
+}
+
+/** What he said, as understood: never his question turned into a statement. */
+export function reflect(talk: Talk): string {
+  const { reading, memory, seed } = talk;
+  const used = new Set(memory.botReplies.map(openingOf));
+  const said = memory.botSaid;
+  const fresh = (options: readonly string[]) =>
+    options.filter((o) => !used.has(openingOf(o)) && !said.includes(o.toLowerCase()));
+  const lastBot = memory.botReplies.at(-1) ?? '';
+
+  // His themes only: "he's drinking every night" is about his mate, not him.
+  const themed =
+    reading.subject === 'other'
+      ? []
+      : reading.themes.flatMap((theme) => fresh(THEME_REFLECTIONS[theme]));
+  const person = reading.people[0];
+  const personal = person
+    ? fresh(PERSON_REFLECTIONS[person.person]).map((t) => fill(t, person))
+    : [];
+
+  if (reading.sensitive) {
+    const options = fresh([
+      "That sounds like it got out of hand, and it's good you're looking at it straight.",
+      'Thanks for being honest about that. It takes something to say it.',
+    ]);
+    return options[0] ?? 'Thanks for being straight about it.';
+  }
+
+  const worried = memory.worriedAbout;
+  if (worried && reading.subject === 'other') {
+    const him = worried.female ? 'her' : 'him';
+    const withdrawn =
+      /\b(?:stopped|missed|not answering|not coming|doesnt come|isolat|wont see)\b/.test(
+        reading.text,
+      );
+    const options = fresh([
+      ...(withdrawn
+        ? [
+            `Pulling back from people like that is often a sign someone is struggling, so you're right to notice.`,
+          ]
+        : []),
+      `That's a lot for ${him} to be carrying at once, and it makes sense you're keeping an eye on ${him}.`,
+      `It sounds like a rough stretch for ${him}.`,
+    ]);
+    if (options[0]) return options[0];
+  }
+
+  const special = fresh(specialReflections(reading));
+  if (special[0]) return special[0];
+
+  const mine = echo(reading.raw);
+  const echoedLast = /^(?:so )?you\b|^so your\b/i.test(lastBot);
+  if (mine && !echoedLast && !used.has(openingOf(mine))) {
+    // A reaction that would only say the same words again is left out.
+    const tail = openingOf(mine.split(' ').slice(-3).join(' '));
+    const reaction =
+      themed.find(
+        (t) =>
+          !t
+            .toLowerCase()
+            .replace(/[^a-z' ]/g, '')
+            .includes(tail),
+      ) ?? '';
+    return `${mine} ${reaction}`.trim();
+  }
+  if (reading.subject === 'other' && personal.length > 0) return pick(personal, seed);
+  if (themed.length > 0) return pick(themed.slice(0, 2), seed);
+  if (personal.length > 0) return pick(personal, seed);
+  if (reading.words > 14) {
+    const long = fresh([
+      "That's a lot in one go, and it helps to see it laid out.",
+      "There's a lot in that. Thanks for spelling it out.",
+    ]);
+    if (long[0]) return long[0];
+  }
+  const plain = fresh(PLAIN_ACKS);
+  return pick(plain.length > 0 ? plain : PLAIN_ACKS, seed);
+}
+
+// Keeping the thread: a question about something he named earlier.
+const THREAD: Partial<Record<Theme, string>> = {
+  money: "How's the money side sitting with you now?",
+  sleep: "How's your sleep been through all this?",
+  work: 'How does work fit into all this?',
+  drink: 'Where does the drinking fit into all this?',
+  gambling: 'How are you doing with the betting today?',
+  breakup: 'How are you doing with the break-up itself?',
+  grief: 'How are you doing with the loss, day to day?',
+  lonely: 'Who could you see or call this week, even briefly?',
+  purpose: 'What would feeling useful again look like?',
+  health: 'Has anyone had a look at the physical side yet?',
+};
+
+/** One question that follows from what he said, not asked before and not already answered. */
+export function chooseQuestion(talk: Talk, continuing = false): string | undefined {
+  const { reading, memory, seed } = talk;
+  const candidates: string[] = [];
+  if (!continuing) {
+    const worried = memory.worriedAbout;
+    if (worried && reading.subject === 'other') {
+      const him = worried.female ? 'her' : 'him';
+      candidates.push(
+        `Who else is around ${him} at the moment?`,
+        'How are you doing with it all yourself?',
+      );
+    }
+    for (const mention of reading.people) {
+      if (reading.subject === 'other' || reading.themes.length === 0)
+        candidates.push(...PERSON_QUESTIONS[mention.person].map((q) => fill(q, mention)));
+    }
+    for (const theme of reading.subject === 'other' ? [] : reading.themes) {
+      if (theme === 'sleep' && memory.answered.sleep && reading.themes.length > 1) continue;
+      candidates.push(...THEME_QUESTIONS[theme]);
+    }
+    const lasting = reading.themes.some((t) =>
+      ['low', 'numb', 'worry', 'anger', 'sleep', 'tired'].includes(t),
+    );
+    if (lasting && !memory.answered.duration && memory.earlier.length >= 1)
+      candidates.push(HOW_LONG);
+    if (!memory.answered.toldSomeone && memory.earlier.length >= 2 && !memory.worriedAbout)
+      candidates.push(WHO_KNOWS);
+  }
+  // Keep the thread: something he named earlier that this message did not.
+  for (const theme of memory.themes) {
+    const thread = THREAD[theme];
+    if (thread && !reading.themes.includes(theme)) candidates.push(thread);
+  }
+  if (
+    continuing &&
+    !memory.answered.toldSomeone &&
+    memory.earlier.length >= 2 &&
+    !memory.worriedAbout
+  )
+    candidates.push(WHO_KNOWS);
+  candidates.push(...CONTINUE_QUESTIONS);
+  const said = memory.botSaid;
+  const fresh: string[] = [];
+  for (const q of candidates) {
+    if (!said.includes(q.toLowerCase()) && !fresh.includes(q)) fresh.push(q);
+    if (fresh.length === 2) break;
+  }
+  return fresh.length > 0 ? pick(fresh, seed >>> 3) : undefined;
+}
