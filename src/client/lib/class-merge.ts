@@ -29,8 +29,10 @@ const RULES: Rule[] = [
   [/^flex-(?:wrap|wrap-reverse|nowrap)$/, 'flex-wrap'],
   [/^flex-(?:\d+|auto|initial|none|\[.+\])$/, 'flex'],
   [/^(shrink|grow)(?:-.+)?$/, (m) => m[1] ?? ''],
+  // Only Tailwind's own values: a class of ours such as "self-check-crisis" is not align-self.
+  [/^self-(?:auto|start|end|center|stretch|baseline|baseline-last|end-safe|center-safe)$/, 'self'],
   [
-    /^(basis|order|z|opacity|cursor|pointer-events|select|leading|tracking|whitespace|animate|duration|ease|delay|aspect|object|columns|fill|underline-offset|decoration|backdrop-blur|blur|grid-cols|grid-rows|col-span|col-start|col-end|row-span|row-start|row-end|auto-cols|auto-rows|grid-flow|scroll-m[trblxy]?|scroll-p[trblxy]?|space-x|space-y|divide-x|divide-y|self|place-content|place-items|place-self|justify-items|justify-self|justify|items|break|line-clamp|origin|rotate|scale|translate-x|translate-y|skew-x|skew-y|indent|align|transition|list-image)-.+$/,
+    /^(basis|order|z|opacity|cursor|pointer-events|select|leading|tracking|whitespace|animate|duration|ease|delay|aspect|object|columns|fill|underline-offset|decoration|backdrop-blur|blur|grid-cols|grid-rows|col-span|col-start|col-end|row-span|row-start|row-end|auto-cols|auto-rows|grid-flow|scroll-m[trblxy]?|scroll-p[trblxy]?|space-x|space-y|divide-x|divide-y|place-content|place-items|place-self|justify-items|justify-self|justify|items|break|line-clamp|origin|rotate|scale|translate-x|translate-y|skew-x|skew-y|indent|align|transition|list-image)-.+$/,
     (m) => m[1] ?? '',
   ],
   [/^(transition|grow|shrink|truncate|container|resize)$/, (m) => m[1] ?? ''],
@@ -68,6 +70,8 @@ const RULES: Rule[] = [
   [/^border(?:-(\d+|\[\d.*\]))?$/, 'border-w'],
   [/^border-([trblsexy])(?:-(\d+|\[\d.*\]))?$/, (m) => `border-w-${m[1]}`],
   [/^border-(?:solid|dashed|dotted|double|hidden|none)$/, 'border-style'],
+  // Table borders, not a colour: "collapse" would otherwise read as a colour name.
+  [/^border-(?:collapse|separate)$/, 'border-collapse'],
   [/^border-(.+)$/, (m) => (COLOR.test(m[1] ?? '') ? 'border-color' : '')],
   [/^rounded(?:-(?:none|xs|sm|md|lg|xl|\dxl|full|\[.+\]))?$/, 'rounded'],
   [/^rounded-(tl|tr|br|bl|ss|se|es|ee|t|r|b|l|s|e)(?:-.+)?$/, (m) => `rounded-${m[1]}`],

@@ -36,6 +36,16 @@ const PROBES: Record<string, Probe> = {
     url: () => '/api/protected/mood',
     payload: { value: 1, note: 'intruder note' },
   },
+  'GET /api/protected/mood/insights': {
+    url: (v) => `/api/protected/mood/insights?timeZone=UTC&userId=${v.id}`,
+  },
+  'POST /api/protected/mood/import': {
+    url: (v) => `/api/protected/mood/import?userId=${v.id}`,
+    payload: {
+      csv: 'full_date,date,weekday,time,mood,activities,note_title,note\n2026-01-10,January 10,Saturday,20:00,good,,,intruder import\n',
+      timeZone: 'UTC',
+    },
+  },
   'GET /api/protected/activity': { url: (v) => `/api/protected/activity?userId=${v.id}` },
   'POST /api/protected/meditation': {
     url: () => '/api/protected/meditation',

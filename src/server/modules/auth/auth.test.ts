@@ -466,7 +466,7 @@ describe('auth behind a trusted HTTPS proxy', () => {
       );
       const line = [response.headers['set-cookie']].flat().join('\n');
       expect(line).toMatch(
-        /^__Host-steady_session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax/m,
+        /^__Host-steady_session=[^;]+; Path=\/;(?: Expires=[^;]+;)? HttpOnly; Secure; SameSite=Lax/m,
       );
       expect(line).not.toMatch(/Domain=/i);
       const token = /__Host-steady_session=([^;]+)/.exec(line)?.[1];
