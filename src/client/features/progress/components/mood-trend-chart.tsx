@@ -1,6 +1,6 @@
 import { MOODS, moodLevel } from '@shared/constants/moods';
 import type { MoodTrend } from '../lib/mood-trend';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementWidth } from '@client/hooks/use-element-width';
 import { MOOD_TONES } from './mood-face';
 
 const HEIGHT = 200;

@@ -1,6 +1,6 @@
 import { BANDS } from '@shared/self-check/bands';
 import { INSTRUMENTS, type InstrumentId } from '@shared/self-check/instruments';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementWidth } from '@client/hooks/use-element-width';
 import type { ShownResult } from '../lib/results';
 
 const HEIGHT = 180;
