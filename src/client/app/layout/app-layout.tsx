@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '@client/components/ui/toaster';
-import { ConversationKeeper } from '@client/features/chat/hooks/conversation-keeper';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteEffects } from './route-effects';
@@ -22,12 +21,9 @@ export function AppLayout() {
         <Header />
       </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* Outlives page changes, so an open chat survives a visit to the journal and back. */}
-        <ConversationKeeper>
-          <Suspense>
-            <Outlet />
-          </Suspense>
-        </ConversationKeeper>
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <Suspense>
         <Footer />

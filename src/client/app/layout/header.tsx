@@ -8,12 +8,13 @@ import { BrandLink } from './brand-link';
 import { GetHelpNow } from './get-help-now';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
-import { OfflineBadge } from './offline-badge';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolled } from './use-scrolled';
 
 // The menu library loads only for signed-in visitors, keeping the first page light.
 const UserMenu = lazy(() => import('./user-menu'));
+// Needed only once the connection drops, so it stays out of the first page's code as well.
+const OfflineBadge = lazy(() => import('./offline-badge'));
 
 export function Header() {
   const scrolled = useScrolled(10);
@@ -49,7 +50,9 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <OfflineBadge />
+          <Suspense fallback={null}>
+            <OfflineBadge />
+          </Suspense>
           <GetHelpNow compact />
           <ThemeToggle />
           <Button asChild className="hidden md:inline-flex">

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetKeptConversation } from '../hooks/conversation-keeper';
 import { concernReply, crisisReply } from '@shared/safety/fixed-replies';
 import {
   chatRequestSchema,
@@ -73,6 +74,7 @@ function renderChat() {
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  forgetKeptConversation();
 });
 
 // Generous: the machine is shared, and the first test drives a whole conversation.
