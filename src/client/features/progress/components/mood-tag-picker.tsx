@@ -38,7 +38,7 @@ function Chip(props: {
       onClick={props.onToggle}
       disabled={props.disabled}
       className={cn(
-        'min-h-9 rounded-full border px-3 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50',
+        'min-h-11 rounded-full border px-3 text-sm md:min-h-9 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50',
         props.pressed
           ? 'border-primary bg-primary text-primary-foreground'
           : 'border-input bg-background hover:bg-accent',
@@ -117,7 +117,7 @@ export function MoodTagPicker({ value, onChange, ownTags, disabled }: Props) {
           onKeyDown={onKeyDown}
           maxLength={MOOD_TAG_MAX_LENGTH}
           placeholder="Add your own tag"
-          className="h-9"
+          className="h-11 md:h-9"
         />
         <Button
           type="button"
