@@ -153,10 +153,22 @@ describe('login throttling shared through Redis by two app instances', () => {
       createTestServer('pglite', { env: { ...throttledEnv, REDIS_URL } }),
       createTestServer('pglite', { env: { ...throttledEnv, REDIS_URL } }),
     ]);
+    // Opening PGlite blocks the event loop for seconds, which can outlast Redis's connect timeout;
+    // the app then reconnects on its own. Wait for both to be connected, or limits are open.
+    for (const server of [first, second]) if (server) await redisConnected(server);
   });
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
   });
+
+  async function redisConnected(server: TestServer): Promise<void> {
+    for (let waited = 0; waited < 20_000; waited += 100) {
+      const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
+      if (ready.json<{ redis?: string }>().redis === 'ok') return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('Redis did not connect within 20 s');
+  }
 
   it('refuses on one instance the failures counted by the other', async () => {
     if (!first || !second) throw new Error('servers not started');
