@@ -1,7 +1,7 @@
-import { MessageSquareText, Phone } from 'lucide-react';
 import { CRISIS_LINES } from '@shared/safety/crisis-lines';
 import { useCountry } from '@client/hooks/use-country';
 import { cn } from '@client/lib/utils';
+import { HelpLinks } from './help-links';
 
 type Props = {
   /** Compact cards for the Get help now dialog and the chat's crisis panel; roomy on /safety. */
@@ -33,22 +33,7 @@ export function CrisisLinesList({ compact = false, columns = 2 }: Props) {
           <p className={cn('text-muted-foreground', compact ? 'text-xs' : 'mt-1 text-sm')}>
             {line.hours}
           </p>
-          <div className={cn('flex flex-wrap gap-2', compact ? 'mt-2' : 'mt-4')}>
-            {line.contacts.map((contact) => (
-              <a
-                key={contact.href + contact.label}
-                href={contact.href}
-                className="inline-flex min-h-11 items-center gap-2 rounded-md bg-crisis px-4 text-sm font-semibold text-crisis-foreground hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-              >
-                {contact.href.startsWith('sms:') ? (
-                  <MessageSquareText className="size-4" aria-hidden="true" />
-                ) : (
-                  <Phone className="size-4" aria-hidden="true" />
-                )}
-                {contact.label}
-              </a>
-            ))}
-          </div>
+          <HelpLinks contacts={line.contacts} className={compact ? 'mt-2' : 'mt-4'} />
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import { CRISIS_LINES } from '@shared/safety/crisis-lines';
 import { useCountry } from '@client/hooks/use-country';
 import { cn } from '@client/lib/utils';
 import { helpActions } from './help-actions';
-import { HelpLinks } from './help-links';
+import { HelpLinks } from '@client/components/help-links';
 
 type Props = {
   category?: RiskCategory | undefined;

@@ -3,7 +3,7 @@ import { useCountry } from '@client/hooks/use-country';
 import { cn } from '@client/lib/utils';
 import type { ChatMessage } from '../hooks/use-chat';
 import { helpActions } from './help-actions';
-import { HelpLinks } from './help-links';
+import { HelpLinks } from '@client/components/help-links';
 import { MessageFeedback } from './message-feedback';
 import { MessageText } from './message-text';
 
