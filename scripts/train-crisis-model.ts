@@ -16,6 +16,10 @@ import { EXPLICIT_RULES } from '../src/shared/safety/risk-check/rules';
 // Budgets the thresholds are chosen against, kept well below the targets (crisis ≤ 3 %, concern
 // ≤ 10 % of non-risk messages): fresh writers' false alarms ran several points above dev's.
 const CONCERN_BUDGET = 0.08;
+// Plain chat turns (category everyday-chat) are reported on their own but set no threshold. A
+// budget of 3 % of them was tried (2026-11-23): out of fold on dev it cost recall 96.7 % -> 94.5 %
+// (and 92.2 % -> 88.9 % on the test split). Recall is what keeps him alive; the conversation
+// check instead stops the scorer alone from asking twice once he has said no.
 const CRISIS_BUDGET = 0.01;
 const KEEP_CRISIS = 0.95;
 const LAMBDAS = process.env.CURVE ? [0.3] : [0.3, 1, 3];
@@ -35,8 +39,9 @@ type Row = {
 
 const root = join(import.meta.dirname, '..');
 const dev = loadCorpus(join(root, 'eval', 'crisis')).messages.filter((m) => m.split === 'dev');
-const rows: Row[] = dev.map((message: CorpusMessage) => {
-  const analysis = analyse(message.message);
+
+function toRow(message: string, source: { label: string; category: string; writer: string }): Row {
+  const analysis = analyse(message);
   const features = extractFeatures({
     text: analysis.text,
     fired: [...analysis.crisis, ...analysis.concern].map((reason) => reason.rule),
@@ -44,15 +49,17 @@ const rows: Row[] = dev.map((message: CorpusMessage) => {
     flags: analysis.flags,
   });
   return {
-    message: message.message,
+    message,
     features: [...features],
-    risk: message.label === 'risk',
-    category: message.category,
-    writer: message.writer,
+    risk: source.label === 'risk',
+    category: source.category,
+    writer: source.writer,
     ruleLevel: analysis.crisis.length ? 'crisis' : analysis.concern.length ? 'concern' : 'none',
     explicit: analysis.crisis.some((reason) => EXPLICIT_RULES.has(reason.rule)),
   };
-});
+}
+
+const rows: Row[] = dev.map((message: CorpusMessage) => toRow(message.message, message));
 
 type Model = { bias: number; weights: Map<string, number> };
 
@@ -111,6 +118,8 @@ function levels(judged: Judged[], concern: number, crisis: number) {
   let falseCrisis = 0;
   let falseConcern = 0;
   let none = 0;
+  let chat = 0;
+  let falseChat = 0;
   for (const { row, p } of judged) {
     const level =
       row.ruleLevel === 'crisis' && (row.explicit || p >= crisis)
@@ -125,9 +134,18 @@ function levels(judged: Judged[], concern: number, crisis: number) {
       none += 1;
       if (level === 'crisis') falseCrisis += 1;
       if (level === 'concern') falseConcern += 1;
+      if (row.category === 'everyday-chat') {
+        chat += 1;
+        if (level !== 'none') falseChat += 1;
+      }
     }
   }
-  return { recall: caught / risk, crisisFA: falseCrisis / none, concernFA: falseConcern / none };
+  return {
+    recall: caught / risk,
+    crisisFA: falseCrisis / none,
+    concernFA: falseConcern / none,
+    chatFA: chat ? falseChat / chat : 0,
+  };
 }
 
 /**
@@ -149,7 +167,11 @@ function chooseThresholds(judged: Judged[]) {
     Math.floor((kept[Math.floor((1 - KEEP_CRISIS) * (kept.length - 1))] ?? 0) * 100) / 100;
   const crisis =
     [0, ...grid].find((t) => t >= floor && levels(judged, 2, t).crisisFA <= CRISIS_BUDGET) ?? 0.99;
-  const concern = grid.find((t) => levels(judged, t, crisis).concernFA <= CONCERN_BUDGET) ?? 0.99;
+  const concern =
+    grid.find((t) => {
+      const at = levels(judged, t, crisis);
+      return at.concernFA <= CONCERN_BUDGET;
+    }) ?? 0.99;
   return { concern, crisis };
 }
 
@@ -219,7 +241,8 @@ for (const lambda of LAMBDAS) {
   const cv = levels(judged, thresholds.concern, thresholds.crisis);
   console.log(
     `lambda ${lambda}: thresholds concern ${thresholds.concern} crisis ${thresholds.crisis}; ` +
-      `out-of-fold recall ${(cv.recall * 100).toFixed(1)}%, crisis FA ${(cv.crisisFA * 100).toFixed(1)}%, concern FA ${(cv.concernFA * 100).toFixed(1)}%`,
+      `out-of-fold recall ${(cv.recall * 100).toFixed(1)}%, crisis FA ${(cv.crisisFA * 100).toFixed(1)}%, concern FA ${(cv.concernFA * 100).toFixed(1)}%, ` +
+      `chat turns alarmed ${(cv.chatFA * 100).toFixed(1)}%`,
   );
   if (!best || cv.recall > best.cv.recall) best = { lambda, thresholds, cv };
 }

@@ -20,6 +20,10 @@ export const NONE_CATEGORIES = [
   'media-fiction',
   'everyday-health',
   'venting-anger',
+  // Plain turns of a support chat ("yeah", "she'll get defensive", "do i need tablets?"): the
+  // most common message of all, added when the companion's conversations showed the check
+  // asking the suicide question after ordinary answers.
+  'everyday-chat',
 ] as const;
 
 const riskRow = z.object({ label: z.literal('risk'), category: z.enum(RISK_CATEGORIES) });
@@ -102,12 +106,6 @@ function shingles(text: string): Set<string> {
   return set;
 }
 
-function jaccard(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const item of a) if (b.has(item)) shared += 1;
-  return shared / (a.size + b.size - shared || 1);
-}
-
 /** Word-pair Jaccard at which two messages count as one. */
 export const DUPLICATE_THRESHOLD = 0.5;
 
@@ -119,11 +117,29 @@ export function nearDuplicates(
   items: readonly CorpusMessage[],
   threshold = DUPLICATE_THRESHOLD,
 ): [CorpusMessage, CorpusMessage, number][] {
+  // Pairs that share no word pair cannot reach the threshold, so only messages met through an
+  // index of word pairs are compared: the corpus outgrew comparing every pair (4,000 messages,
+  // 8 million comparisons, past the test's time limit on a busy machine).
   const sets = items.map((item) => shingles(item.message));
+  const index = new Map<string, number[]>();
+  const shared = new Int32Array(items.length);
   const pairs: [CorpusMessage, CorpusMessage, number][] = [];
-  for (let i = 0; i < items.length; i += 1) {
-    for (let j = i + 1; j < items.length; j += 1) {
-      const score = jaccard(sets[i] as Set<string>, sets[j] as Set<string>);
+  for (let j = 0; j < items.length; j += 1) {
+    const set = sets[j] as Set<string>;
+    const met: number[] = [];
+    for (const shingle of set) {
+      const seen = index.get(shingle);
+      if (!seen) {
+        index.set(shingle, [j]);
+        continue;
+      }
+      for (const i of seen) if ((shared[i] = (shared[i] as number) + 1) === 1) met.push(i);
+      seen.push(j);
+    }
+    for (const i of met.sort((a, b) => a - b)) {
+      const both = shared[i] as number;
+      shared[i] = 0;
+      const score = both / ((sets[i] as Set<string>).size + set.size - both || 1);
       if (score >= threshold)
         pairs.push([items[i] as CorpusMessage, items[j] as CorpusMessage, score]);
     }

@@ -134,9 +134,63 @@ export function concernReply(category: RiskCategory, country: CountryCode): stri
   return CONCERN_WRITERS[category](CRISIS_LINES[country]);
 }
 
+// When the danger is to someone else, he is the helper: asking him "are you safe right now?" reads
+// as not having listened, and what he needs is the next step and the number to give.
+const HELPER_CHECK_INS: readonly ReplyWriter[] = [
+  (lines) =>
+    `You're doing the right thing by him. When you can, ask him straight out whether he's thinking about suicide, then listen; you don't have to fix it.\n\n${capitalise(lines.mainLine)}: that's the number to give him, and you can use it yourself for advice. If he is in danger now, call ${lines.emergency.number}.`,
+  (lines) =>
+    `Seeing him in person is one of the best things you can do: ask him directly, stay with him, and help him make the call if he says yes.\n\nThe line for him, or for you: ${lines.mainLine}, any time. If he is in danger now, call ${lines.emergency.number}.`,
+  (lines) =>
+    `How are you holding up yourself? Worrying about a mate is heavy, and it's okay to lean on someone too.\n\nWhen you see him, ${lines.mainLine} is the number to give him; they also help people who are worried about someone. If he is in danger now, call ${lines.emergency.number}.`,
+];
+
+// In crisis mode the check-in answers what he just said, when it is one of these, instead of
+// asking "are you safe?" over the top of it. Still fixed text, still with the lines.
+export type CheckInCue = 'step' | 'number' | 'thanks';
+
+const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
+  step: (lines) =>
+    `That's a really good step, and it takes guts. Do it now if you can, while you've got the nerve; I'll be here after.\n\nIf it falls through, ${lines.mainLine}, any time. If you are in danger, call ${lines.emergency.number}.`,
+  number: (lines) =>
+    `Here it is: ${lines.mainLine}. It's free and confidential, and they answer any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
+  thanks: (lines) =>
+    `Thank you for talking with me tonight. Please keep the number close: ${lines.mainLine}, any time, and ${lines.emergency.number} if you are in danger. Come back whenever you want to talk.`,
+};
+
+const CUES: readonly [CheckInCue, RegExp][] = [
+  [
+    'number',
+    /\b(?:whats|what is|what's|give me|which|send me) (?:the |that |a |their )?(?:number|line|helpline)\b|\bnumber again\b/i,
+  ],
+  [
+    'step',
+    /\b(?:i'?ll|i will|im going to|i'm going to|gonna|going to|about to) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b/i,
+  ],
+  [
+    'thanks',
+    /^\W*(?:ok(?:ay)?\W+)?(?:thanks|thank you|thank u|cheers|ta|appreciate it|night|goodnight|bye)\b/i,
+  ],
+];
+
+/**
+ * Which of his answers in crisis mode the check-in should reply to, if any. Only for a message the
+ * risk check found nothing in: "I'm going to..." about a danger is never a good step.
+ */
+export function checkInCue(message: string): CheckInCue | undefined {
+  return CUES.find(([, re]) => re.test(message))?.[0];
+}
+
 /** A later turn of a conversation in crisis mode: a safety check-in with the lines, never the engine. */
-export function crisisCheckIn(turn: number, country: CountryCode): string {
-  const writer = CHECK_INS[Math.abs(turn) % CHECK_INS.length] ?? CHECK_INS[0];
+export function crisisCheckIn(
+  turn: number,
+  country: CountryCode,
+  category?: RiskCategory,
+  cue?: CheckInCue,
+): string {
+  if (cue && category !== 'other-at-risk') return CUED_CHECK_INS[cue](CRISIS_LINES[country]);
+  const writers = category === 'other-at-risk' ? HELPER_CHECK_INS : CHECK_INS;
+  const writer = writers[Math.abs(turn) % writers.length] ?? writers[0];
   return (writer as ReplyWriter)(CRISIS_LINES[country]);
 }
 
@@ -169,6 +223,18 @@ for (const country of COUNTRY_CODES) {
   }
   CHECK_INS.forEach((_, turn) =>
     FIXED_TEXTS.set(squash(crisisCheckIn(turn, country)), { level: 'crisis', kind: 'check-in' }),
+  );
+  for (const cue of Object.keys(CUED_CHECK_INS) as CheckInCue[])
+    FIXED_TEXTS.set(squash(crisisCheckIn(0, country, undefined, cue)), {
+      level: 'crisis',
+      kind: 'check-in',
+    });
+  HELPER_CHECK_INS.forEach((_, turn) =>
+    FIXED_TEXTS.set(squash(crisisCheckIn(turn, country, 'other-at-risk')), {
+      level: 'crisis',
+      kind: 'check-in',
+      category: 'other-at-risk',
+    }),
   );
   FIXED_TEXTS.set(squash(wrongCountryReply(country)), { level: 'crisis', kind: 'wrong-country' });
 }

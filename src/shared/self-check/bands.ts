@@ -22,8 +22,10 @@ export type Band = {
   links: readonly HelpLink[];
 };
 
-const BREATHING: HelpLink = { to: '/meditation', label: 'Guided breathing' };
-const CHAT: HelpLink = { to: '/chat', label: 'Talk it through with the companion' };
+// One name per action across the app (issue 22): the nav's name for breathing, the Get help
+// dialog's for a chat.
+const BREATHING: HelpLink = { to: '/meditation', label: 'Breathing Exercises' };
+const CHAT: HelpLink = { to: '/chat', label: 'Talk it through' };
 const MOOD: HelpLink = { to: '/progress', label: 'Track your mood day to day' };
 const PRO_HELP: HelpLink = { to: '/resources', label: 'Find professional help' };
 const module = (slug: string, label: string): HelpLink => ({

@@ -8,7 +8,7 @@ import {
   signUp,
   type TestServer,
 } from '../../../../test/server-harness';
-import { parseEvents, streamedText } from './chat.test-support';
+import { parseEvents, streamedText } from '../../../../test/chat-stream-support';
 
 // DESIGN.md §4: a risk message always gets its fixed reply with 200. The safety check runs first,
 // before the rate limit, the session lookup and any database or Redis call, so none of them can
@@ -109,6 +109,18 @@ describeEngines('chat safety across a conversation', (server) => {
       expect(answer.response).toMatch(/988/);
       expect(answer.response).not.toContain('built-in companion');
     }
+  });
+
+  it('answers what he says in crisis mode: a step he takes, the number he asks for, his thanks', async () => {
+    const reply = async (message: string) =>
+      (await ask({ message, history: afterCrisis })).response;
+    expect(await reply("ok i'll ring my brother")).toMatch(/^That's a really good step/);
+    expect(await reply('whats the number again')).toMatch(/^Here it is: call or text 988/);
+    expect(await reply('thanks, night')).toMatch(/^Thank you for talking with me tonight/);
+    // Never a "good step" when what he is going to do is itself a danger.
+    const going = await reply("i'm going to call it a night for good, tonight");
+    expect(going).not.toMatch(/good step/);
+    expect(going).toMatch(/988/);
   });
 
   it('answers a new danger in crisis mode with its own reply', async () => {

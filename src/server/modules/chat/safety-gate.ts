@@ -2,6 +2,7 @@ import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, type ChatEngine } from '@shared/con
 import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@shared/safety/countries';
 import {
   concernReply,
+  checkInCue,
   crisisCheckIn,
   crisisReply,
   wrongCountryReply,
@@ -70,7 +71,12 @@ export function fixedAnswer(
       : risk.reply === 'concern'
         ? concernReply(category, input.country)
         : risk.reply === 'check-in'
-          ? crisisCheckIn(turn, input.country)
+          ? crisisCheckIn(
+              turn,
+              input.country,
+              risk.category,
+              risk.reasons.length === 0 ? checkInCue(input.message) : undefined,
+            )
           : risk.reply === 'wrong-country'
             ? wrongCountryReply(input.country)
             : undefined;

@@ -45,6 +45,15 @@ const WRONG_COUNTRY =
 const FOLLOW_UP_CUE =
   /\b(?:tonight|tomorrow|today|now|already|ready|done|do it|go through|goodbye|bye|took|taken|swallowed|them|it|the lot|that|time|soon|weekend|night|gone|last|plan|decided|sorted)\b/;
 
+/** "no", "nah mate, just tired": a plain no, with no hedge in the sentence that answers. */
+function isPlainNo(message: string): boolean {
+  const text = normalizeMessage(message);
+  // Hedges count in his first sentence, the one that answers ("no... maybe"), not later ones
+  // ("no, just overworked. maybe a holiday").
+  const answer = text.split('|')[0] ?? text;
+  return PLAIN_NO.test(text) && !HEDGE.test(answer.replace(PLAIN_NO, ' '));
+}
+
 export function assessConversation(input: ConversationInput): ConversationRisk {
   const own = checkMessage(input.message);
   let continuing = input.declared === 'crisis';
@@ -54,6 +63,8 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
   // His messages since the app last answered with a fixed text, and the last concern question.
   let window: string[] = [];
   let openQuestion: RiskCategory | undefined;
+  // He was asked the concern question and answered a plain no.
+  let answeredNo = false;
 
   for (const turn of input.history) {
     if (turn.sender === 'bot') {
@@ -74,12 +85,15 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
       }
       continue;
     }
+    if (openQuestion && window.length === 0 && isPlainNo(turn.text)) answeredNo = true;
     window.push(turn.text);
   }
 
   // His recent messages that the app has not answered with a fixed text, read together with this
-  // one: "been saving up my scripts" then "this weekend. good a time as any".
-  const recent = window.slice(-3);
+  // one: "been saving up my scripts" then "this weekend. good a time as any". Two, not three: on
+  // dev the third caught no more risk conversations, and four joined ordinary turns read to the
+  // scorer like one long worrying message.
+  const recent = window.slice(-2);
   const fromWindow = recent.length
     ? checkMessage([...recent, input.message].join(' | '))
     : { level: 'none' as RiskLevel, reasons: [] as RiskReason[], category: undefined };
@@ -110,12 +124,7 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
 
   if (openQuestion) {
     if (own.level === 'crisis') return result('crisis', 'crisis', own.category);
-    const text = normalizeMessage(input.message);
-    // Hedges count in his first sentence, the one that answers ("no... maybe"), not later ones
-    // ("no, just overworked. maybe a holiday").
-    const answer = text.split('|')[0] ?? text;
-    const plainNo = PLAIN_NO.test(text) && !HEDGE.test(answer.replace(PLAIN_NO, ' '));
-    if (!plainNo) return result('crisis', 'crisis', openQuestion);
+    if (!isPlainNo(input.message)) return result('crisis', 'crisis', openQuestion);
     // He said no: the learned scorer's doubts about the same answer do not ask him again; a rule
     // that still fires ("no... but what's the point") does.
     if (own.reasons.every((reason) => reason.rule === 'model'))
@@ -137,5 +146,10 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
     }
   }
   if (level === 'none') return result('none', 'engine', undefined);
+  // Once he has been asked and said no, the scorer's doubts alone do not ask him again; a rule,
+  // which names what it saw, still does. A counsellor who heard "no" listens for something new.
+  const reasons = [...own.reasons, ...fromWindow.reasons];
+  if (level === 'concern' && answeredNo && reasons.every((reason) => reason.rule === 'model'))
+    return { ...result('none', 'engine', undefined), reasons: [] };
   return result(level, level === 'crisis' ? 'crisis' : 'concern', category);
 }

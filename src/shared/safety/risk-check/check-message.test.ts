@@ -27,6 +27,14 @@ describe('checkMessage', () => {
     expect(level('this job is killing me and honestly I want to die')).toBe('crisis');
   });
 
+  it('reads "not want to go on" as about living only when nothing he would go on follows', () => {
+    expect(level('i dont want to go on meds if i can help it')).not.toBe('crisis');
+    expect(level("don't want to carry on with the course")).not.toBe('crisis');
+    expect(level('i dont want to go on anymore')).toBe('crisis');
+    expect(level("don't want to go on like this")).toBe('crisis');
+    expect(level('i dont want to go on with my life')).toBe('crisis');
+  });
+
   it('honours a negation before a wish', () => {
     expect(level("I'm not suicidal, I'd never kill myself")).not.toBe('crisis');
   });

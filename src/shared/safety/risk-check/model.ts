@@ -37,6 +37,13 @@ function categoryOf(features: Set<string>): RiskCategory {
   if (has(features, 'c:violence') && has(features, 'c:serious') && !has(features, 'c:death'))
     return 'harm-to-others';
   if (has(features, 'c:thirdRisk') && !has(features, 'c:selfRef')) return 'other-at-risk';
+  // Despair told of someone else, with nothing said of himself: the question is about them.
+  if (
+    has(features, 'c:thirdRef') &&
+    !has(features, 'c:selfRef') &&
+    has(features, 'c:hopeless', 'c:finality', 'c:death', 'c:wish')
+  )
+    return 'other-at-risk';
   if (has(features, 'c:time') && has(features, 'c:timeAct', 'c:finality')) return 'plan-timeframe';
   if (has(features, 'c:method')) return 'method-means';
   if (has(features, 'c:goodbye', 'c:possessions')) return 'preparation-goodbye';

@@ -76,6 +76,10 @@ const raw = (category: RiskCategory, level: RuleLevel, id: string, source: strin
 });
 
 const W = (source: string) => `\\b(?:${source})\\b`;
+
+// "I don't want to go on" is about living; "I don't want to go on meds", "... carry on with the
+// course" or "... go on a date" is about the thing that follows.
+const NOT_AN_ERRAND = `(?! (?:meds|medication|medicine|tablets|pills|antidepressants|anything|holiday|holidays|a|an|the|this|that|these|those|his|her|their|it|them|about|at|to|stage|tv|air|record|strike|trips?|dates?|working|with (?:the|this|that|it|work|my (?:job|course|degree|studies)))\\b)`;
 const SUICIDE_WORD = '(?:suicid\\w*|suicde\\w*|sucid\\w*|suiside\\w*|sucide\\w*)';
 const KILL_VERB =
   '(?:finish|finishing|finished|kill|killing|killed|kills|off|offing|offed|end|ending|ended|top|topping|topped|neck|necking|hang|hanging|hanged|hung|shoot|shooting|drown|drowning|gas|gassing|poison|poisoning|delete|deleting|yeet|yeeting|unalive|destroy)';
@@ -223,7 +227,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'dont-want-to-live',
     W(
-      `(?:dont|do not|no longer|never) (?:really )?(?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here|wake up|go on|keep going|carry on|be around|keep living|be on this earth|see tomorrow|see another day)`,
+      `(?:dont|do not|no longer|never) (?:really )?(?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here|wake up|(?:go on|keep going|carry on)${NOT_AN_ERRAND}|be around|keep living|be on this earth|see tomorrow|see another day)`,
     ),
   ),
   rule(
@@ -1141,6 +1145,17 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'other-at-risk',
     W(`${THIRD_SUBJECT}${gap(8)} ${THIRD_PERSON_RISK}`),
+    'other',
+  ),
+  // "he said something like he doesnt see the point anymore": hopelessness told of someone else
+  // is the question about him, not about the man typing. Not "the point of the gym".
+  rule(
+    'other-at-risk',
+    'concern',
+    'other-no-point',
+    W(
+      `${THIRD_SUBJECT}${gap(8)} (?:(?:(?:doesnt|does not|didnt|did not|cant|cannot|can not) see|(?:theres|there is|there s) no|whats the) (?:the |a |any )?point(?! (?:of|in|to) (?!(?:anything|any of it|living|life|it all|going on|carrying on|being here|trying)\\b))|nothing (?:left )?to live for|no reason to (?:live|go on|keep going)|cant (?:go on|do this anymore|take (?:it|much more) anymore))`,
+    ),
     'other',
   ),
   near(

@@ -21,7 +21,7 @@ export const MEDICATION =
   /\b(?:antidepressants?|anti depressants?|pills?|tablets?|meds|medication|medicine|sertraline|citalopram|fluoxetine|prozac|diazepam|valium|xanax|zopiclone|prescri\w*|on something|sleeping pills?)\b/;
 
 const IDENTITY =
-  /\b(?:are you|r u|is this|am i talking to|you are|youre) (?:just )?(?:an? )?(?:real|human|bot|robot|ai|person|machine|therapist|counsell?or|computer|script|actual person)\b|\b(?:is this|just) a script\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
+  /\b(?:are you|r u|is this|is it|is that|am i talking to|you are|youre|its) (?:just )?(?:an? )?(?:real|human|bot|robot|ai|person|machine|therapist|counsell?or|computer|script|actual person)\b|\b(?:is this|just) a script\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
 const PURPOSE_OF_APP =
   /\b(?:whats the point of (?:this|you|talking to you|this app)|what (?:can|do) you (?:do|offer|help with)|how does this work|what are you for|what can this do)\b/;
 const PURPOSE_Q =

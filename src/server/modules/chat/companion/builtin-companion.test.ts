@@ -144,6 +144,7 @@ describe('built-in companion: direct questions', () => {
     ['am I depressed?', /can't diagnose/i],
     ['should i be worried about my heart?', /GP[\s\S]*911/],
     ['are you a real person?', /not a person/i],
+    ['my son put this on my phone. is it a real person?', /not a person/i],
   ])('answers "%s" honestly', (message, expected) => {
     const [reply] = converse('stress', [message]);
     expect(reply).toMatch(expected);

@@ -5,7 +5,7 @@ import type { Person, Theme } from './understand';
 
 /** Said once, in the first reply: honest about what he is talking to (DESIGN.md §4). */
 export const BUILTIN_DISCLOSURE =
-  "(Quick note: I'm Steady's built-in companion, a simple program that runs inside the app, not a human or a therapist. Besides listening, I can walk you through a few short exercises, like a thought check or winding down for sleep; just ask.)";
+  "(Quick note: I'm Steady's built-in companion, a simpler version that runs inside the app, so I may miss what you mean now and then; tell me when I do. Besides listening, I can walk you through a few short exercises, like a thought check or winding down for sleep; just ask.)";
 
 export const THEME_REFLECTIONS: Record<Theme, readonly string[]> = {
   money: [

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { concernReply, crisisCheckIn, crisisReply } from '../fixed-replies';
+import { assessConversation, type HistoryTurn } from './assess-conversation';
+import { checkMessage } from './check-message';
+
+// How the conversation check treats his answer to the concern question and what follows it.
+const asked: HistoryTurn[] = [
+  { sender: 'user', text: 'been a long week' },
+  { sender: 'bot', text: concernReply('wish-to-die', 'US') },
+];
+
+const DOUBTFUL = 'cant see it getting better tbh';
+
+describe('assessConversation after the concern question', () => {
+  it('treats anything but a plain no as a yes', () => {
+    expect(assessConversation({ message: 'maybe', history: asked }).reply).toBe('crisis');
+    expect(assessConversation({ message: 'nah mate', history: asked }).reply).toBe('engine');
+  });
+
+  it("once he has said no, the scorer's doubts alone do not ask again; a rule still does", () => {
+    const answered: HistoryTurn[] = [
+      ...asked,
+      { sender: 'user', text: 'no, just tired' },
+      { sender: 'bot', text: 'Fair enough. What has the week been like?' },
+    ];
+    // A message the learned scorer alone flags: no rule fires on it.
+    const doubtful = DOUBTFUL;
+    const own = checkMessage(doubtful);
+    expect(own.level).toBe('concern');
+    expect(own.reasons.every((reason) => reason.rule === 'model')).toBe(true);
+    expect(assessConversation({ message: doubtful, history: [] }).level).toBe('concern');
+    expect(assessConversation({ message: doubtful, history: answered }).level).toBe('none');
+    expect(
+      assessConversation({ message: 'honestly i want to kill myself', history: answered }).level,
+    ).toBe('crisis');
+    expect(
+      assessConversation({ message: 'whats the point of me anymore', history: answered }).level,
+    ).not.toBe('none');
+  });
+});
+
+describe('assessConversation when the danger is to someone else', () => {
+  it('asks about the mate, and keeps him in the helper role once crisis mode starts', () => {
+    const history: HistoryTurn[] = [
+      { sender: 'user', text: 'not about me this one. worried about my mate' },
+      { sender: 'bot', text: 'Tell me about him.' },
+    ];
+    const told = assessConversation({
+      message: 'last night he said he doesnt see the point anymore',
+      history,
+    });
+    expect(told).toMatchObject({ level: 'concern', category: 'other-at-risk' });
+
+    const afterGuidance: HistoryTurn[] = [
+      ...history,
+      { sender: 'user', text: 'he said he wants to die' },
+      { sender: 'bot', text: crisisReply('other-at-risk', 'GB') },
+    ];
+    const next = assessConversation({
+      message: 'whats the number to give him',
+      history: afterGuidance,
+    });
+    expect(next).toMatchObject({ reply: 'check-in', category: 'other-at-risk' });
+    for (const turn of [0, 1, 2]) {
+      const text = crisisCheckIn(turn, 'GB', next.category);
+      expect(text).toContain('116 123');
+      expect(text).toMatch(/\bhim\b/);
+      expect(text).not.toContain('Are you safe');
+    }
+    const checkIn = crisisCheckIn(1, 'GB', next.category);
+    // The helper check-in, once in the history, keeps the conversation about the mate.
+    const later = assessConversation({
+      message: 'ok going round tomorrow',
+      history: [...afterGuidance, { sender: 'user', text: 'ok' }, { sender: 'bot', text: checkIn }],
+    });
+    expect(later).toMatchObject({ reply: 'check-in', category: 'other-at-risk' });
+  });
+});
