@@ -9,7 +9,9 @@ import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phra
 // was rebuilt), and the objective checks run on every companion reply. This module knows nothing
 // of how the companion works: it only reads its replies.
 
-export const COMPANION_SPLITS = ['dev', 'test'] as const;
+// `fresh`: 20 conversations by two new writers, committed before the companion or the risk check
+// was changed again for them: the held-out split once `test` had been read (issue 16's note).
+export const COMPANION_SPLITS = ['dev', 'test', 'fresh'] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 
 const conversationSchema = z.object({
@@ -17,6 +19,8 @@ const conversationSchema = z.object({
   topic: z.enum(TOPIC_IDS),
   persona: z.string().min(1),
   turns: z.array(z.string().min(1)).min(8),
+  /** The first of his messages where a crisis counsellor would ask about suicide (fresh only). */
+  riskTurn: z.number().int().min(0).nullable().optional(),
 });
 export type EvalConversation = z.infer<typeof conversationSchema> & { topic: TopicId };
 
@@ -26,7 +30,7 @@ export function loadConversations(dir: string, split: CompanionSplit): EvalConve
 }
 
 /** One exchange as played: `fixed` marks the safety gate's fixed replies, which are not scored. */
-export type Exchange = { user: string; reply: string; fixed: boolean };
+export type Exchange = { user: string; reply: string; fixed: boolean; simulated?: boolean };
 
 export type CheckName =
   | 'opener-repeated'
