@@ -166,3 +166,14 @@ export async function signUp(
   if (!cookie) throw new Error('no session cookie');
   return cookie.split(';')[0] ?? '';
 }
+
+/** Re-enters signUp's password for this session: export and deletion need it (issue 20). */
+export async function reauth(baseUrl: string, cookie: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/protected/reauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ password: 'correct horse battery staple' }),
+  });
+  if (response.status !== 200)
+    throw new Error(`re-authentication failed: ${response.status} ${await response.text()}`);
+}

@@ -101,7 +101,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every API request with a session cookie gets request.user before its route runs (chat
   // excepted: its safety check comes before any database call, DESIGN.md §4).
   app.addHook('onRequest', sessions.loadSessionUser);
-  registerAccount(app, { db, clock, sessionCookie: sessionCookieName });
+  registerAccount(app, {
+    db,
+    clock,
+    sessionCookie: sessionCookieName,
+    requireRecentReauth: sessions.requireRecentReauth,
+  });
   registerProgress(app, { progress });
   registerSelfCheck(app, {
     db,

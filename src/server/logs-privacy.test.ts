@@ -4,11 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { openDatabase, type Database } from './db/client';
-import { seedAchievements } from './db/seed';
+import type { Database } from './db/client';
 import { testEnv } from './env';
 import { createLogger } from './lib/logger';
-import { signUp } from '../../test/server-harness';
+import { openMigratedDatabase, signUp } from '../../test/server-harness';
 
 // Issue 20, findings 2 and 9: what reaches the log when things go wrong.
 function captureLogs(level: string) {
@@ -32,9 +31,7 @@ describe('logs never carry private values', () => {
   beforeAll(async () => {
     const env = testEnv({ LOG_LEVEL: 'trace' });
     logs = captureLogs('trace');
-    database = await openDatabase({ databaseUrl: undefined, dataDir: env.DATA_DIR });
-    await database.migrate();
-    await seedAchievements(database.db);
+    ({ database } = await openMigratedDatabase('pglite'));
     app = await createApp({ database, env, logger: logs.logger, serveClient: false, llm: null });
     await app.listen({ port: 0, host: '127.0.0.1' });
   });

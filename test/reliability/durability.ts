@@ -7,6 +7,7 @@ import path from 'node:path';
 import {
   createScratchDatabase,
   type Proc,
+  reauth,
   signUp,
   sleep,
   startSteady,
@@ -63,6 +64,7 @@ async function writeUntilKilled(
 }
 
 async function verify(server: Proc, cookie: string, acked: Acked): Promise<number> {
+  await reauth(server.url, cookie);
   const response = await fetch(`${server.url}/api/protected/export`, { headers: { cookie } });
   assert(response.status === 200, `export answered ${response.status}`);
   const data = (await response.json()) as {

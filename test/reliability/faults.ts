@@ -5,6 +5,7 @@ import { startFakeLlmServer, type FakeLlmMode } from '../fake-llm-server';
 import {
   createScratchDatabase,
   freePort,
+  reauth,
   signUp,
   sleep,
   startSteady,
@@ -185,6 +186,7 @@ async function databaseOutage(): Promise<void> {
         await sleep(1500);
         stop = true;
         await writers;
+        await reauth(steady.url, cookie);
         const exported = (await (
           await fetch(`${steady.url}/api/protected/export`, { headers: { cookie } })
         ).json()) as { moods: { id: number; value: number }[] };

@@ -1,6 +1,8 @@
 // `npm run test:reliability`: durability, fuzzing, faults, load and scale-out (DESIGN.md §6).
 // Bounded in time; everything on 127.0.0.1. Prints "N passed, M failed" and writes the figures
-// to bench/.tmp/reliability-latest.json. RELIABILITY_ONLY=fuzz,faults picks suites;
+// to bench/.tmp/reliability-latest.json. RELIABILITY_ONLY=fuzz,faults picks suites (issue 20's
+// run-time faults one by one: redis-cut, db-hung, slow-body; `npm run test:reliability --
+// --only=slow-body` does the same);
 // RELIABILITY_LOAD_SECONDS (60), RELIABILITY_CYCLES (20), RELIABILITY_FUZZ_REQUESTS (6000 per app).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,9 +13,11 @@ import { faults } from './faults';
 import { fuzz } from './fuzz';
 import { figures, results } from './harness';
 import { loadTest } from './load';
+import { runtimeFaults } from './runtime-faults';
 import { scaleOut } from './scale-out';
 
-const only = process.env.RELIABILITY_ONLY?.split(',');
+const onlyFlag = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const only = (onlyFlag ?? process.env.RELIABILITY_ONLY)?.split(',');
 const wanted = (name: string) => !only || only.includes(name);
 const LIMIT_MS = Number(process.env.RELIABILITY_LIMIT_S ?? 1500) * 1000;
 
@@ -25,6 +29,7 @@ async function main() {
   );
   if (wanted('fuzz')) await fuzz();
   if (wanted('faults')) await faults(postgres);
+  await runtimeFaults(postgres, (name) => wanted(name) || wanted('faults'));
   if (wanted('durability')) await durability(postgres);
   if (wanted('scale-out')) await scaleOut(postgres);
   if (wanted('load')) await loadTest();

@@ -7,7 +7,8 @@ export type AppRoute = {
   file: string;
   load: () => Promise<{ default: ComponentType }>;
   layout: 'main' | 'bare';
-  protected?: { loadingLabel: string };
+  /** Login required; the spinner's label defaults to 'Loading' (every byte here is on /). */
+  protected?: { loadingLabel?: string };
 };
 
 export const ROUTES: readonly AppRoute[] = [
@@ -27,11 +28,18 @@ export const ROUTES: readonly AppRoute[] = [
     protected: { loadingLabel: 'Loading your progress...' },
   },
   {
+    path: '/account',
+    file: 'account-page',
+    load: () => import('./routes/account-page'),
+    layout: 'main',
+    protected: {},
+  },
+  {
     path: '/journal',
     file: 'journal-page',
     load: () => import('./routes/journal-page'),
     layout: 'main',
-    protected: { loadingLabel: 'Loading' },
+    protected: {},
   },
   {
     path: '/resources',

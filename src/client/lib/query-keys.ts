@@ -10,6 +10,7 @@ export const queryKeys = {
   moods: ['/api/mood'],
   moodInsights: ['/api/mood/insights'],
   config: ['/api/config'],
+  sessions: ['/api/protected/sessions'],
   analytics: (token: string | null) => ['/api/analytics', token] as const,
 } as const;
 

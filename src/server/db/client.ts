@@ -40,6 +40,12 @@ export type DatabaseOptions = {
    * database before it is answered 503 (issue 20, finding 3).
    */
   statementTimeoutMs?: number;
+  /**
+   * PGlite in memory only: start from this dumped data directory (`dumpDataDir`) instead of an
+   * empty cluster. Tests load one migrated template per run rather than running initdb and every
+   * migration for each suite (test/pglite-template.ts).
+   */
+  loadDataDir?: Blob;
 };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -57,7 +63,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5_000,
+    // A hung server accepts the connection and never answers: waiting for a new connection must
+    // not outlast the query deadline either (measured in test:reliability's db-hung case).
+    connectionTimeoutMillis: Math.min(5_000, options.statementTimeoutMs ?? DEFAULT_TIMEOUT_MS),
     statement_timeout: options.statementTimeoutMs ?? DEFAULT_TIMEOUT_MS,
     // The client-side limit is a little longer, so a live server cancels first and says why;
     // this one catches a server (or network) that has stopped answering altogether.
@@ -87,7 +95,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     // PostgreSQL's files live in DATA_DIR/pgdata, apart from Steady's own (lock, backups): a
     // snapshot of the database directory must not contain the earlier snapshots (ADR 011).
     const client = inMemory
-      ? new PGlite({ parsers: DRIZZLE_PARSERS })
+      ? new PGlite({
+          parsers: DRIZZLE_PARSERS,
+          ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        })
       : new PGlite(pgDataDir(options.dataDir), { parsers: DRIZZLE_PARSERS });
     await client.waitReady;
     if (!inMemory) restrictFileModes(options.dataDir);

@@ -48,8 +48,21 @@ export const sessions = pgTable(
     persistent: boolean('persistent').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // The session's name in his session list and in "sign out" calls: the token hash is a
+    // credential and never leaves the server (issue 20).
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    // "Chrome on Android", derived from the User-Agent at sign-in. The raw header and the IP are
+    // never stored. Null for sessions made before the list existed.
+    device: text('device'),
+    // Moved forward at most once a minute, so a busy session costs one write a minute.
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    // Set when he re-enters his password; export and deletion need it to be minutes old at most.
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    uniqueIndex('sessions_public_id_key').on(table.publicId),
+  ],
 );
 
 export const achievements = pgTable('achievements', {

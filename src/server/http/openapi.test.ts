@@ -53,6 +53,21 @@ describe('the published API', () => {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });
 
+  it('documents the password re-entry that export and deletion need (issue 20)', () => {
+    const ops = doc.paths as Record<string, Record<string, Operation & { description?: string }>>;
+    for (const [path, method] of [
+      ['/api/protected/export', 'get'],
+      ['/api/protected/account', 'delete'],
+    ] as const) {
+      expect(ops[path]?.[method]?.description, path).toMatch(/POST \/api\/protected\/reauth/);
+      expect(ops[path]?.[method]?.responses?.['403'], path).toBeDefined();
+    }
+    for (const path of ['/api/protected/reauth', '/api/protected/password'])
+      expect(ops[path]?.post?.requestBody, path).toBeDefined();
+    expect(ops['/api/protected/sessions']?.get).toBeDefined();
+    expect(ops['/api/protected/sessions/{id}']?.delete).toBeDefined();
+  });
+
   it('serves a readable reference page without scripts or other origins', async () => {
     const response = await server.app.inject({ url: '/api/docs' });
     expect(response.statusCode).toBe(200);

@@ -15,7 +15,16 @@ export const accountExportSchema = z.object({
     email: z.string().nullable(),
     createdAt: isoDate,
   }),
-  sessions: z.array(z.object({ createdAt: isoDate, expiresAt: isoDate, persistent: z.boolean() })),
+  sessions: z.array(
+    z.object({
+      createdAt: isoDate,
+      expiresAt: isoDate,
+      persistent: z.boolean(),
+      /** "Chrome on Android" (issue 20); null for sessions started before it was kept. */
+      device: z.string().nullable(),
+      lastUsedAt: isoDate.nullable(),
+    }),
+  ),
   achievements: z.array(
     z.object({
       achievementId: z.number().int(),

@@ -122,6 +122,12 @@ export const STATIC_PAGES: readonly PageSeo[] = [
     noindex: true,
   },
   {
+    path: '/account',
+    title: 'Account & security | Steady',
+    description: 'Change your password, see where you are signed in, download or delete your data.',
+    noindex: true,
+  },
+  {
     path: '/journal',
     title: 'Personal Journal | Steady',
     description: 'A private journal with guided prompts. Entries never leave your device.',

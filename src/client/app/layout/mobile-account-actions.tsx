@@ -1,26 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
-import { Download, LogOut, Trash2, type LucideIcon } from 'lucide-react';
-import { useExportData } from '@client/features/account/api/export-data';
+import { useNavigate } from 'react-router';
+import { LogOut, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useLogout } from '@client/features/auth/api/logout';
 import { cn } from '@client/lib/utils';
 import { withQueries } from '../query-provider';
 import { MOBILE_ITEM_CLASS } from './nav-items';
 
-// Loaded only when someone asks to delete their account.
-const DeleteAccountDialog = lazy(() =>
-  import('@client/features/account/components/delete-account-dialog').then((m) => ({
-    default: m.DeleteAccountDialog,
-  })),
-);
-
-type Props = { username: string; onSelect: () => void };
+type Props = { onSelect: () => void };
 
 // The mobile menu's account actions need the query client, so they load only for signed-in
-// visitors, apart from the first page's code.
-function MobileAccountActions({ username, onSelect }: Props) {
+// visitors, apart from the first page's code. Export and deletion live on /account, behind a
+// password prompt (issue 20).
+function MobileAccountActions({ onSelect }: Props) {
   const logout = useLogout();
-  const exportData = useExportData();
-  const [deleteOpen, setDeleteOpen] = useState(false);
+  const navigate = useNavigate();
   // Each action closes the menu first, then acts.
   const action = (Icon: LucideIcon, label: string, run: () => void) => (
     <li>
@@ -39,14 +31,8 @@ function MobileAccountActions({ username, onSelect }: Props) {
   );
   return (
     <>
-      {action(Download, 'Download my data', () => exportData.mutate())}
-      {action(Trash2, 'Delete account', () => setDeleteOpen(true))}
+      {action(ShieldCheck, 'Account & security', () => navigate('/account'))}
       {action(LogOut, 'Logout', () => logout.mutate())}
-      {deleteOpen && (
-        <Suspense fallback={null}>
-          <DeleteAccountDialog username={username} open onOpenChange={setDeleteOpen} />
-        </Suspense>
-      )}
     </>
   );
 }

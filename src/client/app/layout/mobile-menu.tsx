@@ -73,7 +73,7 @@ export function MobileMenu({ open, onOpenChange, username }: Props) {
                 </Link>
               </li>
               <Suspense fallback={null}>
-                <MobileAccountActions username={username} onSelect={close} />
+                <MobileAccountActions onSelect={close} />
               </Suspense>
             </>
           ) : (

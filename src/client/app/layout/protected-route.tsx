@@ -6,10 +6,10 @@ import { useUser } from '@client/features/auth/api/get-user';
 // SPEC.md §2: a spinner while the user loads; no user → /auth.
 export function ProtectedRoute({
   children,
-  loadingLabel,
+  loadingLabel = 'Loading',
 }: {
   children: ReactNode;
-  loadingLabel: string;
+  loadingLabel?: string | undefined;
 }) {
   const { user, isLoading } = useUser();
   if (isLoading) {

@@ -34,6 +34,8 @@ export function createAccountRepo(db: Db) {
           createdAt: sessions.createdAt,
           expiresAt: sessions.expiresAt,
           persistent: sessions.persistent,
+          device: sessions.device,
+          lastUsedAt: sessions.lastUsedAt,
         })
         .from(sessions)
         .where(eq(sessions.userId, userId))

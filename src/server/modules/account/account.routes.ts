@@ -10,10 +10,20 @@ import type { Clock } from '../../lib/clock';
 import { createAccountRepo } from './account.repo';
 import { createAccountService } from './account.service';
 
+/** Published in the OpenAPI document: how a client satisfies the re-authentication (issue 20). */
+const REAUTH_NOTE =
+  'Needs the password re-entered from this session in the last 5 minutes (POST /api/protected/reauth); otherwise 403 {"message"}.';
+
 /** The user's own data: a full export and a complete deletion (DESIGN.md §3, §5). */
 export function registerAccount(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; sessionCookie: (request: FastifyRequest) => string },
+  deps: {
+    db: Db;
+    clock: Clock;
+    sessionCookie: (request: FastifyRequest) => string;
+    /** 403 unless the password was re-entered minutes ago (auth module; issue 20). */
+    requireRecentReauth: (request: FastifyRequest) => Promise<void>;
+  },
 ): void {
   const account = createAccountService({ repo: createAccountRepo(deps.db), clock: deps.clock });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,10 +32,12 @@ export function registerAccount(
     '/api/protected/export',
     {
       onRequest: requireUser,
+      preHandler: deps.requireRecentReauth,
       // format=csv answers text/csv: the mood history as a string.
       schema: {
+        description: REAUTH_NOTE,
         querystring: exportQuerySchema,
-        response: { 200: accountExportSchema.or(z.string()) },
+        response: { 200: accountExportSchema.or(z.string()), 403: messageSchema },
       },
     },
     async (request, reply) => {
@@ -48,7 +60,11 @@ export function registerAccount(
 
   r.delete(
     '/api/protected/account',
-    { onRequest: requireUser, schema: { response: { 200: messageSchema } } },
+    {
+      onRequest: requireUser,
+      preHandler: deps.requireRecentReauth,
+      schema: { description: REAUTH_NOTE, response: { 200: messageSchema, 403: messageSchema } },
+    },
     async (request, reply) => {
       // The cascade also removes every session, so other devices are signed out too.
       await account.deleteAccount(currentUser(request).id);

@@ -34,6 +34,8 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) 
           createdAt: iso(s.createdAt),
           expiresAt: iso(s.expiresAt),
           persistent: s.persistent,
+          device: s.device,
+          lastUsedAt: isoOrNull(s.lastUsedAt),
         })),
         achievements: achievements.map((a) => ({
           achievementId: a.achievementId,

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { describeEngines, sessionCookie } from '../../../../test/server-harness';
-import { registeredRoutes, userRows } from './account.test-support';
+import { describeEngines, reauth, sessionCookie } from '../../../../test/server-harness';
+import { registeredRoutes, userRows } from '../../../../test/account-support';
 
 /**
  * One user can never read or change another's data through any /api/protected/* call
@@ -16,7 +16,7 @@ type Probe = {
   /** An intruder naming the owner's row by its id may be told it does not exist. */
   intruderMayGet?: number;
 };
-type Victim = { id: number; achievementId: number };
+type Victim = { id: number; achievementId: number; sessionId: string };
 
 const ACHIEVEMENT_ID = 1;
 // The owner's saved self-check. The intruder saves one under the same device id (ids are per
@@ -70,19 +70,42 @@ const PROBES: Record<string, Probe> = {
     intruderMayGet: 404,
   },
   'GET /api/protected/export': { url: (v) => `/api/protected/export?userId=${v.id}` },
+  // Issue 20's account controls. Re-authentication runs early, before the password changes.
+  'POST /api/protected/reauth': {
+    url: (v) => `/api/protected/reauth?userId=${v.id}`,
+    payload: { password: 'correct horse' },
+  },
+  'GET /api/protected/sessions': { url: (v) => `/api/protected/sessions?userId=${v.id}` },
+  'DELETE /api/protected/sessions/:id': {
+    url: (v) => `/api/protected/sessions/${v.sessionId}?userId=${v.id}`,
+    intruderMayGet: 404,
+  },
+  'POST /api/protected/sessions/sign-out-others': {
+    url: (v) => `/api/protected/sessions/sign-out-others?userId=${v.id}`,
+  },
+  'POST /api/protected/password': {
+    url: (v) => `/api/protected/password?userId=${v.id}`,
+    payload: { currentPassword: 'correct horse', newPassword: 'a quite different phrase' },
+  },
   // Runs last: the intruder deletes their own account, which must not touch the victim's.
   'DELETE /api/protected/account': { url: (v) => `/api/protected/account?userId=${v.id}` },
 };
+
+// Re-authenticate first (export and deletion need it), change the password near the end (the
+// re-authentication probe uses the old one), delete the account last.
+const ORDER = [
+  'POST /api/protected/reauth',
+  '',
+  'POST /api/protected/password',
+  'DELETE /api/protected/account',
+];
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : 1);
 
 function protectedCalls(app: FastifyInstance): string[] {
   return registeredRoutes(app)
     .filter((route) => route.path.startsWith('/api/protected'))
     .flatMap((route) => route.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${route.path}`))
-    .sort(
-      (a, b) =>
-        Number(a.startsWith('DELETE /api/protected/account')) -
-        Number(b.startsWith('DELETE /api/protected/account')),
-    );
+    .sort((a, b) => rank(a) - rank(b));
 }
 
 async function call(app: FastifyInstance, key: string, victim: Victim, cookie?: string) {
@@ -131,7 +154,7 @@ describeEngines('every protected call is scoped to the signed-in user', (server)
 
   it('answers every protected call without a session with 401', async () => {
     const { app } = server();
-    const victim = { id: 1, achievementId: ACHIEVEMENT_ID };
+    const victim = { id: 1, achievementId: ACHIEVEMENT_ID, sessionId: randomUUID() };
     for (const key of protectedCalls(app)) {
       const response = await call(app, key, victim);
       expect(response.statusCode, key).toBe(401);
@@ -142,7 +165,12 @@ describeEngines('every protected call is scoped to the signed-in user', (server)
     const { app, database } = server();
     const owner = await register(app, 'owner');
     const intruder = await register(app, 'intruder');
-    const victim = { id: owner.id, achievementId: ACHIEVEMENT_ID };
+    const ownerSessions = await app.inject({
+      url: '/api/protected/sessions',
+      headers: { cookie: owner.cookie },
+    });
+    const sessionId: string = ownerSessions.json().sessions[0].id;
+    const victim = { id: owner.id, achievementId: ACHIEVEMENT_ID, sessionId };
     const secret = `owner secret ${randomBytes(4).toString('hex')}`;
 
     // The owner uses every call (except deleting), so there is something of theirs to leak.
@@ -164,11 +192,11 @@ describeEngines('every protected call is scoped to the signed-in user', (server)
       (k) => !k.startsWith('DELETE') && !k.startsWith('POST /api/protected/achievements'),
     )) {
       expect(
-        (await call(app, key, { id: owner.id, achievementId: ACHIEVEMENT_ID }, owner.cookie))
-          .statusCode,
+        (await call(app, key, { ...victim, sessionId: randomUUID() }, owner.cookie)).statusCode,
         `owner ${key}`,
       ).toBeLessThan(300);
     }
+    await reauth(app, owner.cookie, 'a quite different phrase');
     const ownerExport = await app.inject({
       url: '/api/protected/export',
       headers: { cookie: owner.cookie },

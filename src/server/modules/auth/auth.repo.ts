@@ -10,6 +10,7 @@ export function createAuthRepo(db: Db) {
       persistent: sessions.persistent,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -52,7 +53,9 @@ export function createAuthRepo(db: Db) {
       userId: number;
       persistent: boolean;
       createdAt: Date;
+      lastUsedAt: Date;
       expiresAt: Date;
+      device: string;
     }) {
       await db.insert(sessions).values(values);
     },
@@ -68,9 +71,12 @@ export function createAuthRepo(db: Db) {
         .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
     },
 
-    /** Slides a browser session's idle deadline forward. */
-    async extendSession(tokenHash: Buffer, expiresAt: Date) {
-      await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    /** Records use, and slides a browser session's idle deadline forward. */
+    async touchSession(tokenHash: Buffer, lastUsedAt: Date, expiresAt: Date) {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt, expiresAt })
+        .where(eq(sessions.tokenHash, tokenHash));
     },
     async deleteSession(tokenHash: Buffer) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

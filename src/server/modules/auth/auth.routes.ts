@@ -12,6 +12,9 @@ import { HttpError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { CurrentUser } from '../../http/current-user';
 import type { Clock } from '../../lib/clock';
+import { createAccountSecurityRepo } from './account-security.repo';
+import { registerAccountSecurity } from './account-security.routes';
+import { createAccountSecurityService } from './account-security.service';
 import { createAuthRepo } from './auth.repo';
 import { createAuthService, type NewSession } from './auth.service';
 import { createLoginThrottle, createSignupThrottle } from './login-throttle';
@@ -47,6 +50,12 @@ export type SessionLookup = {
   loadSessionUser: onRequestHookHandler;
   /** The signed-in user for a request whose session was not looked up up front (chat), or null. */
   sessionUser(request: FastifyRequest): Promise<CurrentUser | null>;
+  /**
+   * Route hook for export and deletion: 403 unless this session re-entered the password in the
+   * last few minutes (POST /api/protected/reauth), so a borrowed or stolen session cannot take
+   * or destroy the account's data (issue 20, ASVS 6.2.3 / 8.3.x).
+   */
+  requireRecentReauth(request: FastifyRequest): Promise<void>;
 };
 
 export async function registerAuth(
@@ -56,6 +65,10 @@ export async function registerAuth(
   const auth = createAuthService({ repo: createAuthRepo(deps.db), clock: deps.clock });
   const throttle = createLoginThrottle(deps.rateLimits, deps.env.RATE_LIMIT_LOGIN_PER_15MIN);
   const signupThrottle = createSignupThrottle(deps.rateLimits, deps.env.RATE_LIMIT_LOGIN_PER_15MIN);
+  const security = createAccountSecurityService({
+    repo: createAccountSecurityRepo(deps.db),
+    clock: deps.clock,
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   app.decorateRequest('user', null);
@@ -82,6 +95,13 @@ export async function registerAuth(
     });
   };
 
+  const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.clearCookie(sessionCookieName(request), {
+      path: '/',
+      secure: request.protocol === 'https',
+    });
+  };
+
   const endCurrentSession = async (request: FastifyRequest) => {
     const token = sessionToken(request);
     if (token) await auth.endSession(token);
@@ -92,7 +112,10 @@ export async function registerAuth(
     { schema: { body: registerPayloadSchema, response: { 201: userSchema, 409: messageSchema } } },
     async (request, reply) => {
       await signupThrottle.check(request.ip);
-      const { user, session } = await auth.register(request.body);
+      const { user, session } = await auth.register({
+        ...request.body,
+        userAgent: request.headers['user-agent'],
+      });
       await endCurrentSession(request);
       setSessionCookie(request, reply, session);
       await deps.progress.recordActivity(user.id, 'account', 'Created your account');
@@ -106,7 +129,7 @@ export async function registerAuth(
     async (request, reply) => {
       const { username, password, rememberMe } = request.body;
       const result = await throttle.attempt(request.ip, username, () =>
-        auth.login({ username, password, rememberMe }),
+        auth.login({ username, password, rememberMe, userAgent: request.headers['user-agent'] }),
       );
       // One answer for an unknown user and a wrong password, so usernames cannot be probed here.
       if (!result) throw new HttpError(401, 'Invalid username or password');
@@ -122,10 +145,7 @@ export async function registerAuth(
     { schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
       await endCurrentSession(request);
-      reply.clearCookie(sessionCookieName(request), {
-        path: '/',
-        secure: request.protocol === 'https',
-      });
+      clearSessionCookie(request, reply);
       return { message: 'Logged out' };
     },
   );
@@ -141,11 +161,18 @@ export async function registerAuth(
     },
   );
 
+  registerAccountSecurity(app, { security, throttle, sessionToken, clearSessionCookie });
+
   return {
     loadSessionUser,
     async sessionUser(request) {
       const token = sessionToken(request);
       return token ? auth.userForToken(token) : null;
+    },
+    async requireRecentReauth(request) {
+      const token = sessionToken(request);
+      if (!token) throw new HttpError(401, 'Please log in to continue.');
+      await security.assertRecentlyReauthenticated(token);
     },
   };
 }

@@ -1,13 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../http/errors';
 import type { AuthRepo } from './auth.repo';
+import { deviceHint } from './device-hint';
+import { hashPassword, verifyPassword } from './password-hash';
 import { assertPasswordNotCommon } from './password-policy';
-
-// OWASP's argon2id recommendation: 19 MiB memory, 2 iterations, 1 lane.
-// algorithm 2 is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
-const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -17,7 +14,8 @@ export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
  * once a minute, so a busy session costs one write a minute, not one per request.
  */
 export const IDLE_SESSION_MS = 30 * 60 * 1000;
-const EXTEND_EVERY_MS = 60 * 1000;
+/** Idle extension and "last used" both move at most this often. */
+export const TOUCH_EVERY_MS = 60 * 1000;
 
 export type NewSession = { token: string; persistent: boolean; expiresAt: Date };
 
@@ -29,9 +27,13 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock }) {
   const { repo, clock } = deps;
   // Verifying against a throwaway hash when the user does not exist makes an unknown username
   // take as long as a wrong password, so timing does not reveal which usernames exist.
-  const dummyHash = hash('steady-timing-equaliser', ARGON2);
+  const dummyHash = hashPassword('steady-timing-equaliser');
 
-  async function startSession(userId: number, persistent: boolean): Promise<NewSession> {
+  async function startSession(
+    userId: number,
+    persistent: boolean,
+    userAgent: string | undefined,
+  ): Promise<NewSession> {
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     const expiresAt = new Date(
@@ -42,7 +44,9 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock }) {
       userId,
       persistent,
       createdAt: now,
+      lastUsedAt: now,
       expiresAt,
+      device: deviceHint(userAgent),
     });
     return { token, persistent, expiresAt };
   }
@@ -53,9 +57,10 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock }) {
       password: string;
       email?: string | undefined;
       rememberMe: boolean;
+      userAgent?: string | undefined;
     }) {
       assertPasswordNotCommon(input.password);
-      const passwordHash = await hash(input.password, ARGON2);
+      const passwordHash = await hashPassword(input.password);
       const user = await repo.insertUser({
         username: input.username,
         passwordHash,
@@ -63,18 +68,23 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock }) {
         createdAt: clock.now(),
       });
       if (!user) throw new HttpError(409, 'That username is already taken. Please choose another.');
-      return { user, session: await startSession(user.id, input.rememberMe) };
+      return { user, session: await startSession(user.id, input.rememberMe, input.userAgent) };
     },
 
     /** Returns null for an unknown user or a wrong password, in about the same time. */
-    async login(input: { username: string; password: string; rememberMe: boolean }) {
+    async login(input: {
+      username: string;
+      password: string;
+      rememberMe: boolean;
+      userAgent?: string | undefined;
+    }) {
       const found = await repo.findUserByUsername(input.username);
-      const ok = await verify(found?.passwordHash ?? (await dummyHash), input.password);
+      const ok = await verifyPassword(found?.passwordHash ?? (await dummyHash), input.password);
       if (!found || !ok) return null;
       const user = { id: found.id, username: found.username };
       // Expired sessions are useless; dropping them at each login keeps the table from growing.
       await repo.deleteExpiredSessions(user.id, clock.now());
-      return { user, session: await startSession(user.id, input.rememberMe) };
+      return { user, session: await startSession(user.id, input.rememberMe, input.userAgent) };
     },
 
     async userForToken(token: string) {
@@ -82,13 +92,18 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock }) {
       const now = clock.now();
       const found = await repo.findSessionUser(tokenHash, now);
       if (!found) return null;
-      if (!found.persistent) {
-        const idleDeadline = now.getTime() + IDLE_SESSION_MS;
-        const absolute = found.createdAt.getTime() + BROWSER_SESSION_MS;
-        const next = Math.min(idleDeadline, absolute);
-        if (next - found.expiresAt.getTime() >= EXTEND_EVERY_MS) {
-          await repo.extendSession(tokenHash, new Date(next));
-        }
+      // One write a minute at most per session, for both the idle deadline and "last used".
+      const lastUsed = (found.lastUsedAt ?? found.createdAt).getTime();
+      if (now.getTime() - lastUsed >= TOUCH_EVERY_MS) {
+        const expiresAt = found.persistent
+          ? found.expiresAt
+          : new Date(
+              Math.min(
+                now.getTime() + IDLE_SESSION_MS,
+                found.createdAt.getTime() + BROWSER_SESSION_MS,
+              ),
+            );
+        await repo.touchSession(tokenHash, now, expiresAt);
       }
       return { id: found.id, username: found.username };
     },

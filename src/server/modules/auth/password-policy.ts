@@ -12,7 +12,7 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** Throws the 400 the forms show under the password field (issue 20, finding 4). */
-export function assertPasswordNotCommon(password: string): void {
+export function assertPasswordNotCommon(password: string, field = 'password'): void {
   if (isCommonPassword(password))
-    throw new HttpError(400, `Invalid password: ${PASSWORD_TOO_COMMON}`);
+    throw new HttpError(400, `Invalid ${field}: ${PASSWORD_TOO_COMMON}`);
 }

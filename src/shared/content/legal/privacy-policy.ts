@@ -47,13 +47,15 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       'your email address, only if you choose to give one;',
       'your mood check-ins (the value, any note you add and the date);',
       'your achievements and their progress;',
-      'a list of your activity in the app (for example "completed a breathing exercise" or "read a module"), with dates.',
+      'a list of your activity in the app (for example "completed a breathing exercise" or "read a module"), with dates;',
+      'for each place you are signed in: a rough device name such as "Chrome on Android", worked out from what your browser says about itself when you sign in (the full browser description is not kept), when that session started and when it was last used, to the minute. Never your IP address.',
     ],
   },
   {
     heading: 'Sessions and cookies',
     paragraphs: [
-      'When you sign in, we set one cookie that keeps you signed in. It holds a random token; our database stores only a one-way hash of it. The cookie cannot be read by scripts and is not shared with anyone. If you choose "Stay signed in on this device" it lasts 30 days; otherwise it ends when you close your browser, and in any case after 12 hours. We use no tracking or advertising cookies. Your light or dark theme preference is kept in your browser only.',
+      'When you sign in, we set one cookie that keeps you signed in. It holds a random token; our database stores only a one-way hash of it. The cookie cannot be read by scripts and is not shared with anyone. If you choose "Stay signed in on this device" it lasts 30 days; otherwise it ends when you close your browser, after 30 minutes without use, and in any case after 12 hours. We use no tracking or advertising cookies. Your light or dark theme preference is kept in your browser only.',
+      'On the Account & security page you can see every place you are signed in, sign out any one of them or every one but this device, and change your password, which signs out every other session. Downloading or deleting your data asks for your password again first.',
     ],
   },
   {
@@ -68,13 +70,14 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     paragraphs: [
       'Our server logs record the request method, the page or endpoint path and the response status, for keeping the service running and fixing faults. They never contain IP addresses, cookies, chat text, journal text or mood notes. Logs are purged regularly and are not used to identify anyone.',
       'To protect the service from abuse, the server briefly keeps request counters per network address (for example, chat messages per minute and failed logins). They live only in memory or a short-lived cache, expire within about 15 minutes, and are never written to the database.',
+      'The network address counted is the one that connected to our server. Where Steady runs behind its own load balancer, it takes the address that load balancer reports, and only from the load balancers it is configured to trust; an address a visitor claims for himself in a request header is ignored.',
     ],
   },
   {
     heading: 'Your rights and choices',
     items: [
-      'Export: signed-in users can download all of their data as a single file at any time.',
-      'Delete: signed-in users can delete their account, which removes the account and every piece of data linked to it at once. On a server using the built-in database, a copy stays in the daily backups (files only the server can read) until they roll off after at most 7 days; it is never restored into the live service except to recover from a failure.',
+      'Export: signed-in users can download all of their data as a single file at any time, after entering their password again.',
+      'Delete: signed-in users can delete their account (after entering their password again), which removes the account and every piece of data linked to it at once. On a server using the built-in database, a copy stays in the daily backups (files only the server can read) until they roll off after at most 7 days; it is never restored into the live service except to recover from a failure.',
       'Sessions: without "Stay signed in" you are signed out after 30 minutes without use and after 12 hours at most; with it, after 30 days. The session cookie is only sent over HTTPS where the site uses it, and we keep no IP address with it.',
       'You can use most of Steady without an account at all.',
       'You can contact us at {email} with any question about your data.',

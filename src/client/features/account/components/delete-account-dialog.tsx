@@ -9,8 +9,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { FormTextField } from '@client/components/form-text-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { serverMessage } from '@client/lib/api-client';
+import { reauthenticate } from '@client/lib/reauthenticate';
 import { useDeleteAccount } from '../api/delete-account';
 
 type DeleteAccountDialogProps = {
@@ -20,7 +23,11 @@ type DeleteAccountDialogProps = {
   onDeleted?: () => void;
 };
 
-/** Deletion cannot be undone, so the username must be typed to confirm it. */
+/**
+ * Deletion cannot be undone, so the username must be typed to confirm it, and the password
+ * re-entered: the server refuses deletion without it (issue 20), so a borrowed or stolen session
+ * cannot destroy the account.
+ */
 export function DeleteAccountDialog({
   username,
   open,
@@ -28,6 +35,9 @@ export function DeleteAccountDialog({
   onDeleted,
 }: DeleteAccountDialogProps) {
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+  const [checking, setChecking] = useState(false);
   const remove = useDeleteAccount({
     onSuccess: () => {
       onOpenChange(false);
@@ -40,7 +50,11 @@ export function DeleteAccountDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setTyped('');
+        if (!next) {
+          setTyped('');
+          setPassword('');
+          setPasswordError(undefined);
+        }
         onOpenChange(next);
       }}
     >
@@ -58,7 +72,19 @@ export function DeleteAccountDialog({
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (confirmed) remove.mutate();
+            if (!confirmed) return;
+            if (!password) return setPasswordError('Enter your password');
+            setChecking(true);
+            reauthenticate(password).then(
+              () => {
+                setChecking(false);
+                remove.mutate();
+              },
+              (error: unknown) => {
+                setChecking(false);
+                setPasswordError(serverMessage(error) ?? 'Could not check your password.');
+              },
+            );
           }}
         >
           <div className="grid gap-2">
@@ -74,14 +100,27 @@ export function DeleteAccountDialog({
               spellCheck={false}
             />
           </div>
+          <FormTextField
+            id="delete-password"
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={passwordError}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete account'}
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={!confirmed || checking || remove.isPending}
+            >
+              {checking || remove.isPending ? 'Deleting...' : 'Delete account'}
             </Button>
           </DialogFooter>
         </form>
