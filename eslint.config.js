@@ -24,6 +24,39 @@ const isolate = (base) =>
     message: `${base}/${name} may not import a sibling; compose them one level up.`,
   }));
 
+const LAYER_ZONES = [
+  {
+    target: './src/shared',
+    from: './src/client',
+    message: 'shared is isomorphic: no client code.',
+  },
+  {
+    target: './src/shared',
+    from: './src/server',
+    message: 'shared is isomorphic: no server code.',
+  },
+  {
+    target: './src/client',
+    from: './src/server',
+    message: 'types cross only through src/shared/contracts.',
+  },
+  {
+    target: './src/server',
+    from: './src/client',
+    message: 'types cross only through src/shared/contracts.',
+  },
+  ...isolate('./src/client/features'),
+  ...isolate('./src/server/modules'),
+];
+
+// Test helpers live in test/ (server) and src/client/testing/ (client); only tests import them,
+// so nothing a user runs can pull in a fake or a fixture (test/lint/boundaries.test.ts).
+const TEST_HELPER_ZONES = ['./test', './src/client/testing'].map((from) => ({
+  target: './src',
+  from,
+  message: 'only tests may import test helpers.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,30 +106,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './src/shared',
-              from: './src/client',
-              message: 'shared is isomorphic: no client code.',
-            },
-            {
-              target: './src/shared',
-              from: './src/server',
-              message: 'shared is isomorphic: no server code.',
-            },
-            {
-              target: './src/client',
-              from: './src/server',
-              message: 'types cross only through src/shared/contracts.',
-            },
-            {
-              target: './src/server',
-              from: './src/client',
-              message: 'types cross only through src/shared/contracts.',
-            },
-            ...isolate('./src/client/features'),
-            ...isolate('./src/server/modules'),
-          ],
+          zones: LAYER_ZONES,
         },
       ],
       'no-restricted-syntax': [
@@ -106,6 +116,15 @@ export default tseslint.config(
           message: 'Only src/server/env.ts reads the environment.',
         },
       ],
+    },
+  },
+  {
+    // Application code (src, not its tests or the client's test helpers): the layer zones plus
+    // the test-helper ones. A rule's options are replaced, not merged, hence both lists again.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/client/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...TEST_HELPER_ZONES] }],
     },
   },
   {

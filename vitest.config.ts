@@ -20,6 +20,8 @@ export default mergeConfig(
               'test/**/*.test.ts',
             ],
             setupFiles: ['test/setup-node.ts'],
+            // One migrated PGlite per run; each suite loads its own copy (test/server-harness.ts).
+            globalSetup: ['test/global-setup-node.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, gotoAndSettle, test } from './fixtures';
+import { expect, gotoAndSettle, tabTo, test } from './fixtures';
 
 const PASSWORD = 'a-long-passphrase';
 let counter = 0;
@@ -95,13 +95,7 @@ test.describe('accounts', () => {
     const username = freshName();
     await gotoAndSettle(page, '/auth');
     const loginTab = page.getByRole('tab', { name: 'Login' });
-    for (
-      let i = 0;
-      i < 40 && !(await loginTab.evaluate((el) => el === document.activeElement));
-      i += 1
-    ) {
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(page, loginTab, { limit: 40 });
     await expect(loginTab).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
@@ -111,13 +105,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
 
     const username_ = page.getByLabel('Username');
-    for (
-      let i = 0;
-      i < 3 && !(await username_.evaluate((el) => el === document.activeElement));
-      i += 1
-    ) {
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(page, username_, { limit: 3 });
     await expect(username_).toBeFocused();
     await page.keyboard.type(username);
     await page.keyboard.press('Tab');
@@ -140,17 +128,31 @@ test.describe('accounts', () => {
     await expect(accountMenu(page, username)).toBeVisible();
   });
 
-  test('downloads the user’s data and deletes the account from the user menu', async ({
+  test('asks for the password before downloading the data and deleting the account (issue 20)', async ({
     page,
     signUp,
     checkA11y,
+    allowConsoleError,
   }) => {
+    // The wrong password below is answered 403, which Chromium logs.
+    allowConsoleError(/status of 403/);
     const { username, password } = await signUp(freshName());
     await gotoAndSettle(page, '/');
 
     await accountMenu(page, username).click();
+    await page.getByRole('menuitem', { name: 'Account & security' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account & security' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const ask = page.getByRole('dialog', { name: 'Download your data' });
+    await ask.getByLabel('Your password').fill('not my password');
+    await ask.getByRole('button', { name: 'Download' }).click();
+    await expect(ask.getByText('That password is not right. Please try again.')).toBeVisible();
+    await checkA11y();
+    await ask.getByLabel('Your password').fill(password);
     const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'Download my data' }).click();
+    await ask.getByRole('button', { name: 'Download' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^steady-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile(await download.path(), 'utf8'));
@@ -159,14 +161,14 @@ test.describe('accounts', () => {
       'Created your account',
     );
 
-    await accountMenu(page, username).click();
-    await page.getByRole('menuitem', { name: 'Delete account' }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toBeVisible();
     await checkA11y();
     const confirm = dialog.getByRole('button', { name: 'Delete account' });
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel(/Type your username/).fill(username);
+    await dialog.getByLabel('Your password').fill(password);
     await confirm.click();
 
     await expectToast(
@@ -180,6 +182,60 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await fillLogin(page, username, password);
     await expectToast(page, 'Login failed', 'Invalid username or password');
+  });
+
+  test('lists sessions, signs out another device, and changes the password by keyboard on a phone (issue 20)', async ({
+    page,
+    browser,
+    signUp,
+    checkA11y,
+    allowConsoleError,
+  }) => {
+    // The refused new password below is answered 400, which Chromium logs.
+    allowConsoleError(/status of 400/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { username, password } = await signUp(freshName());
+    // A second device: its own browser context, signed in with an Android phone's agent.
+    const phone = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+    });
+    const signedIn = await phone.request.post('/api/login', {
+      data: { username, password, rememberMe: true },
+    });
+    expect(signedIn.status()).toBe(200);
+
+    await gotoAndSettle(page, '/account');
+    const list = page.getByRole('list', { name: 'Your sessions' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByText('Chrome on Android')).toBeVisible();
+    await expect(list.getByText('This device')).toBeVisible();
+    await checkA11y();
+
+    const signOut = list.getByRole('button', { name: /^Sign out Chrome on Android/ });
+    expect((await signOut.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await signOut.focus();
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    expect((await phone.request.get('/api/user')).status()).toBe(401);
+    await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+
+    // Change password by keyboard: the rule's reason first, then success.
+    await page.getByLabel('Current password').fill(password);
+    await page.getByLabel('New password').fill(`${username}-x`);
+    await expect(page.getByText(/Strength:/)).toBeVisible();
+    await page.getByLabel('New password').press('Enter');
+    await expect(page.getByText('Password must not contain your username')).toBeVisible();
+    await page.getByLabel('New password').fill('a brand new phrase 9');
+    await page.getByLabel('New password').press('Enter');
+    await expectToast(
+      page,
+      'Password changed',
+      'Password changed. Every other session has been signed out.',
+    );
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+    await phone.close();
   });
 
   for (const width of [390, 1280]) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, tabTo, test } from './fixtures';
 
 // The server runs without LLM_BASE_URL, so the built-in companion answers: real streaming, real
 // crisis check, no model.
@@ -53,6 +53,8 @@ test.describe('chat', () => {
     await expect(input(page)).toBeFocused();
     await expect(reply).toContainText('?');
     await expect(reply).toContainText('built-in companion');
+    // The AI notice is said once, above the conversation; the companion's note does not repeat it.
+    expect((await conversation(page).innerText()).match(/not a human/g)).toHaveLength(1);
     expect(chunks[0]).toBeGreaterThan(5);
 
     await reply.getByRole('button', { name: 'This reply was helpful' }).click();
@@ -113,13 +115,7 @@ test.describe('chat', () => {
   test('works with the keyboard alone', async ({ page }) => {
     await openChat(page);
     const stress = page.getByRole('button', { name: /Stress & Anxiety/ });
-    for (
-      let i = 0;
-      i < 40 && !(await stress.evaluate((el) => el === document.activeElement));
-      i += 1
-    ) {
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(page, stress, { limit: 40 });
     await expect(stress).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Stress & Anxiety' })).toBeVisible();
@@ -138,13 +134,7 @@ test.describe('chat', () => {
     ).toBeFocused();
     await input(page).focus();
     const thumbsDown = reply.getByRole('button', { name: 'This reply needs improvement' });
-    for (
-      let i = 0;
-      i < 10 && !(await thumbsDown.evaluate((el) => el === document.activeElement));
-      i += 1
-    ) {
-      await page.keyboard.press('Shift+Tab');
-    }
+    await tabTo(page, thumbsDown, { limit: 10, key: 'Shift+Tab' });
     await expect(thumbsDown).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(reply.getByText('Needs improvement')).toBeVisible();

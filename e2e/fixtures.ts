@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -13,13 +13,20 @@ type Fixtures = {
   /** Lets this test's page log an error it provokes on purpose (a 400 for a bad upload, say). */
   allowConsoleError: (pattern: RegExp) => void;
   guard: void;
+  /** Deletes, after the test, every account the test created (by the API or through the page). */
+  cleanUpUsers: void;
 };
+
+type Credentials = { username: string; password: string };
+const createdByTest = new Map<string, Credentials[]>();
+const remember = (testId: string, user: Credentials) =>
+  createdByTest.set(testId, [...(createdByTest.get(testId) ?? []), user]);
 
 let counter = 0;
 const allowed = new Map<string, RegExp[]>();
 
 export const test = base.extend<Fixtures>({
-  signUp: async ({ page }, use) => {
+  signUp: async ({ page }, use, testInfo) => {
     await use(async (username) => {
       counter += 1;
       const name = username ?? `e2e${Date.now().toString(36)}${counter}`;
@@ -28,6 +35,7 @@ export const test = base.extend<Fixtures>({
         data: { username: name, password, rememberMe: true },
       });
       expect(response.status(), await response.text()).toBe(201);
+      remember(testInfo.testId, { username: name, password });
       return { username: name, password };
     });
   },
@@ -69,6 +77,41 @@ export const test = base.extend<Fixtures>({
       );
     },
     { scope: 'test' },
+  ],
+
+  // Accounts outlive a test otherwise (for as long as the server runs, or for good against a
+  // persistent DATA_DIR). Sign-ups through the page are seen on the wire; the account is deleted
+  // through the API the app itself uses, after signing in afresh (the test may have signed out).
+  cleanUpUsers: [
+    async ({ page, playwright, baseURL }, use, testInfo) => {
+      page.on('request', (request) => {
+        if (request.method() !== 'POST' || !request.url().endsWith('/api/register')) return;
+        const body = request.postDataJSON() as Partial<Credentials> | null;
+        if (body?.username && body.password)
+          remember(testInfo.testId, { username: body.username, password: body.password });
+      });
+      await use();
+      const users = createdByTest.get(testInfo.testId) ?? [];
+      createdByTest.delete(testInfo.testId);
+      for (const user of users) {
+        const api = await playwright.request.newContext({ baseURL });
+        try {
+          const login = await api.post('/api/login', { data: { ...user, rememberMe: false } });
+          // Not there (the test deleted it, or the sign-up was refused): nothing to clean.
+          if (login.status() !== 200) continue;
+          // Deletion asks for the password again first, as the app's dialog does (issue 20).
+          const reauth = await api.post('/api/protected/reauth', {
+            data: { password: user.password },
+          });
+          expect(reauth.status(), `re-authenticating e2e user ${user.username}`).toBe(200);
+          const deleted = await api.delete('/api/protected/account');
+          expect(deleted.status(), `deleting e2e user ${user.username}`).toBe(200);
+        } finally {
+          await api.dispose();
+        }
+      }
+    },
+    { auto: true },
   ],
 
   // Privacy and quality guard for every test: no request leaves our origin, and the page logs
@@ -116,4 +159,20 @@ function isExpectedError(text: string): boolean {
 export async function gotoAndSettle(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Presses Tab (or `key`, e.g. Shift+Tab) until `target` has focus: the way a keyboard user gets
+ * there. Fails after `limit` presses rather than looping for ever.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { limit = 60, key = 'Tab' }: { limit?: number; key?: 'Tab' | 'Shift+Tab' } = {},
+): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target, `${key} ${limit} times did not reach it`).toBeFocused();
 }

@@ -112,15 +112,19 @@ test.describe('Mood insights and his data', () => {
     signUp,
   }) => {
     test.setTimeout(120_000);
-    await signUp();
+    const { password } = await signUp();
     const saved = await page.request.post('/api/protected/mood', {
       data: { value: 4, note: 'A good one, "really"', tags: ['exercise', 'family'] },
     });
     expect(saved.status()).toBe(201);
     await openMoodTab(page);
 
+    // His notes are in it: the password is asked for first (issue 20).
+    await page.getByRole('button', { name: 'Download mood history (CSV)' }).click();
+    const ask = page.getByRole('dialog', { name: 'Download your mood history' });
+    await ask.getByLabel('Your password').fill(password);
     const csv = await downloadText(page, () =>
-      page.getByRole('link', { name: 'Download mood history (CSV)' }).click(),
+      ask.getByRole('button', { name: 'Download' }).click(),
     );
     expect(csv.name).toMatch(/^steady-moods-\d{4}-\d{2}-\d{2}\.csv$/);
     const records = parseCsv(csv.text).map((r) => r.fields);

@@ -131,3 +131,15 @@ test.describe('phone flows', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe('breathing on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the "press Space" tip gives way to "tap the circle"', async ({ page }) => {
+    await gotoAndSettle(page, '/meditation');
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    await page.getByRole('button', { name: /^Box Breathing/ }).tap();
+    await expect(page.getByText('Tip: tap the circle to start or pause.')).toBeVisible();
+    await expect(page.getByText(/Tip: press/)).toBeHidden();
+  });
+});

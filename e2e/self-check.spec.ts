@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
-import { expect, gotoAndSettle, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, gotoAndSettle, tabTo, test } from './fixtures';
 
 const KEY = 'steady-self-checks';
 
@@ -8,15 +8,6 @@ test.beforeEach(async ({ page }) => {
   // Crisis lines follow the browser's country; pin it so the expected lines are the US ones.
   await page.addInitScript(() => localStorage.setItem('steady-country', 'US'));
 });
-
-/** Presses Tab until `target` has focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not Tab to ${target}`);
-}
 
 /**
  * Answers the questions on screen by keyboard: Tab into each radio group, then Space for the first

@@ -31,7 +31,9 @@ async function smallTargets(page: Page, scope = 'body'): Promise<Small[]> {
         }
         const style = getComputedStyle(target);
         if (style.visibility === 'hidden' || style.display === 'none') continue;
-        target.scrollIntoView({ block: 'center', inline: 'center' });
+        // Instant: the page scrolls smoothly, and a smooth scroll would leave the target where it was
+        // while its edges are probed, sometimes outside the viewport.
+        target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
         const box = target.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) continue;
         if (box.width >= MIN && box.height >= MIN) continue;

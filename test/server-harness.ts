@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp, type AppDeps } from '../src/server/app';
 import { openDatabase, type Database, type Engine } from '../src/server/db/client';
 import { seedAchievements } from '../src/server/db/seed';
 import { testEnv, type Env } from '../src/server/env';
 import { manualClock } from '../src/server/lib/clock';
+import { buildPgliteTemplate, readPgliteTemplate } from './pglite-template';
 
 export type ManualClock = ReturnType<typeof manualClock>;
 
@@ -34,6 +35,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export async function openTestDatabase(
   engine: Engine,
   env: Partial<Record<keyof Env, string>> = {},
+  loadDataDir?: Blob,
 ): Promise<{ database: Database; env: Env }> {
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
@@ -57,6 +59,7 @@ export async function openTestDatabase(
     dataDir: testEnvironment.DATA_DIR,
     poolSize: 4,
     statementTimeoutMs: testEnvironment.DB_TIMEOUT_MS,
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   return {
     env: testEnvironment,
@@ -98,18 +101,51 @@ export async function startApp(
 }
 
 /**
- * A real, migrated and seeded database of the given engine with the real app on top.
- * PGlite runs in memory; PostgreSQL gets a fresh database per call, dropped on close, so test
- * files never see each other's rows.
+ * A real, migrated and seeded database of the given engine, empty of users. PGlite runs in
+ * memory, loaded from the run's migrated template (one migration per run, not per suite);
+ * PostgreSQL gets a fresh database per call, dropped on close. Either way each call has its own
+ * rows: test files never see each other's.
  */
+export async function openMigratedDatabase(
+  engine: Engine,
+  env: Partial<Record<keyof Env, string>> = {},
+): Promise<{ database: Database; env: Env }> {
+  if (engine === 'pglite') return openTestDatabase(engine, env, await pgliteTemplate());
+  const opened = await openTestDatabase(engine, env);
+  await opened.database.migrate();
+  await seedAchievements(opened.database.db);
+  return opened;
+}
+
+/** The real app over a database from `openMigratedDatabase`. */
 export async function createTestServer(
   engine: Engine,
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const { database, env } = await openTestDatabase(engine, options.env);
-  await database.migrate();
-  await seedAchievements(database.db);
+  const { database, env } = await openMigratedDatabase(engine, options.env);
   return startApp(database, env, options);
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * The migrated PGlite dump: written once per run by test/global-setup-node.ts, read once per
+ * worker. Outside Vitest (bench and fuzz scripts) it is built here, once per process.
+ */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const file = providedTemplate();
+    return file ? readPgliteTemplate(file) : buildPgliteTemplate();
+  })();
+  return template;
+}
+
+function providedTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return undefined; // not inside a Vitest worker
+  }
 }
 
 async function adminQuery(text: string): Promise<void> {
@@ -188,4 +224,23 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   const match = /steady_session=([^;]+)/.exec(header);
   if (!match) throw new Error(`no session cookie in: ${header}`);
   return `steady_session=${match[1]}`;
+}
+
+/**
+ * Re-enters the password for this session, as the export and delete dialogs do first
+ * (issue 20): export and deletion then work for a few minutes.
+ */
+export async function reauth(
+  app: FastifyInstance,
+  cookie: string,
+  password = 'correct horse',
+): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/protected/reauth',
+    headers: { cookie },
+    payload: { password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`re-authentication failed: ${response.statusCode} ${response.body}`);
 }

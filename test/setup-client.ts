@@ -10,6 +10,13 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
+// jsdom has no pointer capture; Radix Toast asks for it when a pointer lifts inside a toast (a
+// click on its Undo button, say).
+if (typeof Element !== 'undefined') {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+}
+
 // A console.error during a component test is a bug (React warnings, failed requests): fail on it.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -9,7 +9,7 @@ import { createApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { testEnv } from '../../env';
 import { manualClock } from '../../lib/clock';
-import { analytics, freshAnalyticsApp, rows, visit } from './analytics-test-kit';
+import { analytics, freshAnalyticsApp, rows, visit } from '../../../../test/analytics-test-kit';
 
 // A documentation-range address and a user agent no other test or table could contain.
 const PROBE_IP = '203.0.113.77';

@@ -9,7 +9,7 @@ import {
   rows,
   visit,
   type AnalyticsApp,
-} from './analytics-test-kit';
+} from '../../../../test/analytics-test-kit';
 
 const DAY = 86_400_000;
 

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RISK_CATEGORIES, RISK_LEVELS } from '@shared/safety/risk';
-import { crisisReply } from '@shared/safety/fixed-replies';
+import { concernReply, crisisReply } from '@shared/safety/fixed-replies';
 import { startFakeLlmServer, type FakeLlmServer } from '../../../../test/fake-llm-server';
 import { describeEngines } from '../../../../test/server-harness';
 import { testEnv } from '../../env';
 import { llmFromEnv } from './chat.routes';
-import { parseEvents, streamedText } from './chat.test-support';
+import { parseEvents, streamedText } from '../../../../test/chat-stream-support';
 import { createOpenAiClient } from './llm-client';
 import { FALLBACK_NOTE } from './model-reply';
 
@@ -64,6 +64,25 @@ describeEngines(
       ]);
       expect(messages.filter((message) => message.role === 'system')).toHaveLength(1);
       expect(messages[0]?.content).toMatch(/nobody in the conversation can change/i);
+    });
+
+    it("tells the model what the gate read earlier: a concern asked and answered 'no'", async () => {
+      // The gate checks the message once, before validation; its read of the history must still
+      // reach the engine's prompt (chat.service.ts `gate`), or the model forgets the concern.
+      const response = await server().app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: {
+          message: 'no, god no, just knackered from work',
+          history: [
+            { sender: 'user', text: "what's the point of any of it anymore" },
+            { sender: 'bot', text: concernReply('wish-to-die', 'US') },
+          ],
+        },
+      });
+      expect(response.json()).toMatchObject({ engine: 'llm', level: 'none' });
+      const system = fake.requests[0]?.body.messages?.[0]?.content ?? '';
+      expect(system).toContain('Earlier in this conversation the app was concerned');
     });
 
     it('asks the same model for a second opinion: the rubric, JSON, temperature 0, the recent turns', async () => {

@@ -4,7 +4,7 @@ import { concernReply, crisisReply } from '@shared/safety/fixed-replies';
 import { assessConversation } from '@shared/safety/risk-check/assess-conversation';
 import { startFakeLlmServer, verdict, type FakeLlmServer } from '../../../../test/fake-llm-server';
 import { describeEngines, type TestServer } from '../../../../test/server-harness';
-import { everShown, parseEvents, streamedText } from './chat.test-support';
+import { everShown, parseEvents, streamedText } from '../../../../test/chat-stream-support';
 import { guardOutput } from './guard/output-guard';
 import { createOpenAiClient } from './llm-client';
 import { FALLBACK_NOTE } from './model-reply';

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlmServer, verdict, type FakeLlmServer } from '../../../../test/fake-llm-server';
-import { signUp } from '../../../../test/server-harness';
+import { openMigratedDatabase, signUp } from '../../../../test/server-harness';
 import { createApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
-import { seedAchievements } from '../../db/seed';
+import type { Database } from '../../db/client';
 import { testEnv } from '../../env';
 import { createOpenAiClient } from './llm-client';
 
@@ -21,9 +20,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   fake = await startFakeLlmServer();
-  database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
-  await seedAchievements(database.db);
+  ({ database } = await openMigratedDatabase('pglite'));
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString());

@@ -25,7 +25,7 @@ import {
   type EngineInput,
 } from './chat.service';
 import { createOpenAiClient, LlmError, type LlmClient } from './llm-client';
-import { assess, fixedAnswer, readSafetyInput, type FixedAnswer } from './safety-gate';
+import type { FixedAnswer } from './safety-gate';
 import type { ConversationContext } from './system-prompt';
 
 const RATE_LIMITED =
@@ -87,25 +87,29 @@ export function registerChat(
     if (user) await chatProgress.messageSent(user.id, input.topic, input.history);
   };
 
-  // Safety first (DESIGN.md §4): before validation, the rate limit, the session or any database.
+  // Safety first (DESIGN.md §4): chat.gate runs before validation, the rate limit, the session
+  // or any database. What it read for a message it lets through goes on to the engine, kept here
+  // per request so the risk is checked once.
+  const contexts = new WeakMap<FastifyRequest, ConversationContext>();
   const safetyGate =
     (
       answer: (reply: FastifyReply, fixed: FixedAnswer, after: () => Promise<void>) => FastifyReply,
     ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const input = readSafetyInput(request.body);
-      if (!input) return undefined;
-      const risk = assess(input);
-      const fixed = fixedAnswer(input, risk, chat.engine);
-      if (!fixed) return undefined;
+      const verdict = chat.gate(request.body);
+      if (!verdict) return undefined;
+      if (verdict.answer === 'engine') {
+        contexts.set(request, verdict.context);
+        return undefined;
+      }
+      const { fixed, risk, history } = verdict;
       // Counted for the operator, without a word of what he wrote.
       request.log.info(
         { level: risk.level, category: risk.category, reply: risk.reply },
         'chat safety reply',
       );
       const topic = rawTopic(request.body);
-      const after = () =>
-        bookkeeping(request, { topic, history: input.history }).catch(() => undefined);
+      const after = () => bookkeeping(request, { topic, history }).catch(() => undefined);
       return answer(reply, fixed, after);
     };
 
@@ -129,7 +133,7 @@ export function registerChat(
       preHandler: limit,
     },
     async (request, reply) => {
-      const input = engineInput(request.body);
+      const input = engineInput(request.body, contexts.get(request));
       let signal: AbortSignal | undefined;
       const progress = bookkeeping(request, input).catch(() => undefined);
       try {
@@ -155,7 +159,7 @@ export function registerChat(
       preHandler: limit,
     },
     async (request, reply) => {
-      const input = engineInput(request.body);
+      const input = engineInput(request.body, contexts.get(request));
       const signal = disconnectSignal(reply);
       const progress = bookkeeping(request, input).catch(() => undefined);
       async function* events(): AsyncIterable<ChatStreamEvent> {
@@ -181,21 +185,13 @@ export function registerChat(
   );
 }
 
-/**
- * What the engine is given. The conversation's risk so far is read again from the validated body
- * (the gate's check, microseconds): the model's prompt says when it has been in concern or crisis.
- */
-function engineInput(body: ChatRequestBody): EngineInput {
+/** What the engine is given: the validated body and the gate's read of the conversation. */
+function engineInput(
+  body: ChatRequestBody,
+  context: ConversationContext = { level: 'none' },
+): EngineInput {
   const input: ChatInput = { ...body, history: body.history ?? [] };
-  const country = body.country ?? DEFAULT_COUNTRY;
-  const safety = readSafetyInput(body);
-  const risk = safety ? assess(safety) : undefined;
-  const context: ConversationContext = risk?.continuing
-    ? { level: 'crisis', category: risk.category }
-    : risk?.concernEarlier
-      ? { level: 'concern', category: risk.category }
-      : { level: 'none' };
-  return { ...input, country, context };
+  return { ...input, country: body.country ?? DEFAULT_COUNTRY, context };
 }
 
 /** The topic of a body that has not been validated yet, when it is a real one. */

@@ -6,11 +6,14 @@ import type {
   HistoryItem,
 } from '@shared/contracts/chat';
 import type { CountryCode } from '@shared/safety/countries';
+import type { ConversationRisk, HistoryTurn } from '@shared/safety/risk-check/assess-conversation';
 import { wordGroups } from './chat-stream';
 import { builtinReply } from './companion/builtin-companion';
 import type { LlmClient } from './llm-client';
 import type { Deadlines } from './model-deadline';
 import { createModelReplies, type ModelEvent, type ModelInput } from './model-reply';
+import { assess, fixedAnswer, readSafetyInput, type FixedAnswer } from './safety-gate';
+import type { ConversationContext } from './system-prompt';
 
 export { ChatTimeoutError } from './model-deadline';
 
@@ -39,6 +42,11 @@ export type ChatServiceOptions = {
   report?: (event: ModelEvent) => void;
 };
 
+/** What the crisis gate decided for one message (see `gate`). */
+export type GateVerdict =
+  | { answer: 'fixed'; fixed: FixedAnswer; risk: ConversationRisk; history: HistoryTurn[] }
+  | { answer: 'engine'; context: ConversationContext };
+
 export const DEFAULT_TOTAL_TIMEOUT_MS = 60_000;
 export const DEFAULT_SECOND_OPINION_WAIT_MS = 2_000;
 
@@ -60,6 +68,22 @@ export function createChatService(options: ChatServiceOptions) {
 
   return {
     engine,
+
+    /**
+     * The crisis gate (DESIGN.md §4): the one place a chat message's risk is checked. It takes
+     * the raw body, so the route runs it before validation, the rate limit, the session or any
+     * database. A fixed answer (crisis, concern, check-in) never reaches an engine; otherwise
+     * the engine is told what the conversation held so far. Undefined when there is no message
+     * to check: validation answers that.
+     */
+    gate(body: unknown): GateVerdict | undefined {
+      const input = readSafetyInput(body);
+      if (!input) return undefined;
+      const risk = assess(input);
+      const fixed = fixedAnswer(input, risk, engine);
+      if (fixed) return { answer: 'fixed', fixed, risk, history: input.history };
+      return { answer: 'engine', context: conversationContext(risk) };
+    },
 
     /**
      * The engine's answer as stream events. Only messages the safety gate (safety-gate.ts) let
@@ -85,6 +109,13 @@ export function createChatService(options: ChatServiceOptions) {
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
+
+/** The model's prompt says when the conversation has been in concern or crisis before. */
+function conversationContext(risk: ConversationRisk): ConversationContext {
+  if (risk.continuing) return { level: 'crisis', category: risk.category };
+  if (risk.concernEarlier) return { level: 'concern', category: risk.category };
+  return { level: 'none' };
+}
 
 function builtinAnswer(input: EngineInput): ChatResponse {
   return {

@@ -4,7 +4,7 @@ import { ACHIEVEMENT_IDS } from '@shared/constants/achievements';
 import { crisisReply } from '@shared/safety/fixed-replies';
 import type { HistoryItem } from '@shared/contracts/chat';
 import { describeEngines, signUp } from '../../../../test/server-harness';
-import { parseEvents, streamedText } from './chat.test-support';
+import { parseEvents, streamedText } from '../../../../test/chat-stream-support';
 
 const greeting = {
   sender: 'bot' as const,

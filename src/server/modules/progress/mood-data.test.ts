@@ -6,7 +6,7 @@ import { accountExportSchema } from '@shared/contracts/account';
 import { importSummarySchema, moodInsightsSchema } from '@shared/contracts/mood-data';
 import type { MoodEntry } from '@shared/contracts/progress';
 import { moods } from '../../db/schema';
-import { describeEngines, signUp, type TestServer } from '../../../../test/server-harness';
+import { describeEngines, reauth, signUp, type TestServer } from '../../../../test/server-harness';
 import { parseCsv } from './import/csv';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,7 +26,10 @@ function client(app: FastifyInstance, cookie: string) {
       call('GET', `/api/protected/mood/insights?timeZone=${encodeURIComponent(timeZone)}`),
     import: (csv: string, options: { dryRun?: boolean; timeZone?: string } = {}) =>
       call('POST', '/api/protected/mood/import', { csv, ...options }),
-    csv: () => call('GET', '/api/protected/export?format=csv'),
+    csv: async () => {
+      await reauth(app, cookie);
+      return call('GET', '/api/protected/export?format=csv');
+    },
   };
 }
 
@@ -187,6 +190,7 @@ describeEngines('mood data: tags, insights, CSV export, Daylio import', (server)
     ]);
     expect(records[1]?.[0]).toBe(server().clock.now().toISOString());
 
+    await reauth(app, cookie);
     const json = accountExportSchema.parse(
       (await app.inject({ url: '/api/protected/export', headers: { cookie } })).json(),
     );

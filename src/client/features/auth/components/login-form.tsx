@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { loginPayloadSchema, type User } from '@shared/contracts/auth';
 import { Button } from '@client/components/ui/button';
 import { useLogin } from '../api/login';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '@client/components/form-text-field';
 import { RememberMeField } from './remember-me-field';
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {

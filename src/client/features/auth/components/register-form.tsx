@@ -5,7 +5,7 @@ import { passwordStrength, STRENGTH_HINT } from '@shared/rules/password-strength
 import { Button } from '@client/components/ui/button';
 import { useRegister } from '../api/register';
 import { serverMessage as apiServerMessage } from '@client/lib/api-client';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '@client/components/form-text-field';
 import { RememberMeField } from './remember-me-field';
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void }) {

@@ -1,5 +1,10 @@
-import { useState } from 'react';
-import { Loader2, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
+import { BusySubmitButton } from '@client/components/passphrase/busy-button';
+import {
+  NewPassphraseError,
+  NewPassphraseFields,
+  useNewPassphrase,
+} from '@client/components/passphrase/new-passphrase';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -9,53 +14,33 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
-
-const MIN_LENGTH = 8;
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onLock: (passphrase: string) => Promise<boolean>;
+  /** Where focus goes once the dialog has closed (the button that opened it may be gone). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
-export function JournalLockDialog({ open, onOpenChange, onLock }: Props) {
-  const [passphrase, setPassphrase] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const tooShort = passphrase.length < MIN_LENGTH;
-  const mismatch = confirm !== passphrase;
-  const error = tooShort
-    ? `Use at least ${MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`
-    : mismatch
-      ? 'The two passphrases do not match.'
-      : '';
+export function JournalLockDialog({ open, onOpenChange, onLock, onCloseAutoFocus }: Props) {
+  const state = useNewPassphrase('A few unrelated words are easy to remember and hard to guess.');
+  const { busy } = state;
 
   const close = (next: boolean) => {
     if (busy) return;
-    if (!next) {
-      setPassphrase('');
-      setConfirm('');
-      setSubmitted(false);
-    }
+    if (!next) state.reset();
     onOpenChange(next);
   };
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <form
           className="flex flex-col gap-4"
           onSubmit={async (event) => {
             event.preventDefault();
-            setSubmitted(true);
-            if (error) return;
-            setBusy(true);
-            const ok = await onLock(passphrase);
-            setBusy(false);
-            if (ok) close(false);
+            if (await state.submit(onLock)) close(false);
           }}
         >
           <DialogHeader>
@@ -76,47 +61,19 @@ export function JournalLockDialog({ open, onOpenChange, onLock }: Props) {
               exporting a copy first.
             </p>
           </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="journal-new-passphrase">Passphrase</Label>
-            <Input
-              id="journal-new-passphrase"
-              type="password"
-              autoComplete="new-password"
-              value={passphrase}
-              onChange={(event) => setPassphrase(event.target.value)}
-              aria-invalid={submitted && error !== ''}
-              aria-describedby="journal-lock-error"
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="journal-confirm-passphrase">Repeat passphrase</Label>
-            <Input
-              id="journal-confirm-passphrase"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-              aria-invalid={submitted && mismatch}
-              aria-describedby="journal-lock-error"
-            />
-          </div>
-          <p
-            id="journal-lock-error"
-            className="min-h-5 text-sm text-destructive"
-            role={submitted && error ? 'alert' : undefined}
-          >
-            {submitted ? error : ''}
-          </p>
+          <NewPassphraseFields
+            state={state}
+            idPrefix="journal"
+            fieldClassName="flex flex-col gap-2"
+          />
+          <NewPassphraseError state={state} idPrefix="journal" />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy && (
-                <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              )}
-              {busy ? 'Locking...' : 'Lock journal'}
-            </Button>
+            <BusySubmitButton busy={busy} busyLabel="Locking...">
+              Lock journal
+            </BusySubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -6,9 +6,9 @@ import {
   userAchievementSchema,
   type UserAchievement,
 } from '@shared/contracts/progress';
-import { fakeApi } from '../testing/fake-api';
-import { achievement } from '../testing/fixtures';
-import { renderWithClient } from '../testing/render';
+import { fakeApi } from '@client/testing/fake-api';
+import { achievement } from '@client/testing/progress-fixtures';
+import { renderWithClient } from '@client/testing/render';
 import { AchievementsPanel } from './achievements-panel';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityEntryListSchema, userAchievementListSchema } from '@shared/contracts/progress';
-import { fakeApi } from '../testing/fake-api';
-import { achievement, activity } from '../testing/fixtures';
-import { renderWithClient } from '../testing/render';
+import { fakeApi } from '@client/testing/fake-api';
+import { achievement, activity } from '@client/testing/progress-fixtures';
+import { renderWithClient } from '@client/testing/render';
 import { DashboardPanel } from './dashboard-panel';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -87,6 +87,9 @@ describe('DashboardPanel', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('0%')).toBeInTheDocument();
+    expect(
+      screen.getByText('0 of 1 achievements unlocked. Your first check-in above is a start.'),
+    ).toBeInTheDocument();
   });
 
   it('says it is loading, and loads nothing without a user', async () => {

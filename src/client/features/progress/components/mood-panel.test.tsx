@@ -11,9 +11,9 @@ import {
 } from '@shared/contracts/progress';
 import { moodInsightsSchema, type MoodInsights } from '@shared/contracts/mood-data';
 import { browserTimeZone } from '../api/get-mood-insights';
-import { fakeApi } from '../testing/fake-api';
-import { achievement, mood } from '../testing/fixtures';
-import { renderWithClient } from '../testing/render';
+import { fakeApi } from '@client/testing/fake-api';
+import { achievement, mood } from '@client/testing/progress-fixtures';
+import { renderWithClient } from '@client/testing/render';
 import { MoodPanel } from './mood-panel';
 
 beforeEach(() => window.localStorage.clear());
@@ -107,6 +107,8 @@ describe('MoodPanel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Good' })).not.toBeChecked();
     expect(screen.getByLabelText('Add a note (optional)')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Save Mood' })).toBeDisabled();
+    // Focus is not dropped to the page with the disabled button: it waits on the first face.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Very Low' })).toHaveFocus());
 
     const latest = await screen.findByRole('list', { name: 'Latest check-ins' });
     expect(within(latest).getByText('Good')).toBeInTheDocument();
@@ -168,6 +170,8 @@ describe('MoodPanel', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to save mood')).toBeInTheDocument();
     expect(screen.getByText('400: {"message":"Invalid value"}')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Low' })).toBeChecked();
+    // Focus stayed on Save Mood through the save, ready for another try.
+    expect(screen.getByRole('button', { name: 'Save Mood' })).toHaveFocus();
   });
 
   it('lists the 5 latest entries, the full timeline, and a streak the user can hide', async () => {

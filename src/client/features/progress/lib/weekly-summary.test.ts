@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mood } from '../testing/fixtures';
+import { mood } from '@client/testing/progress-fixtures';
 import { weeklySummary } from './weekly-summary';
 
 // Local noon keeps these independent of the machine's time zone.

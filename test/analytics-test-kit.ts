@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../../app';
-import type { Database } from '../../db/client';
-import { testEnv, type Env } from '../../env';
-import { manualClock } from '../../lib/clock';
+import { createApp } from '../src/server/app';
+import type { Database } from '../src/server/db/client';
+import { testEnv, type Env } from '../src/server/env';
+import { manualClock } from '../src/server/lib/clock';
 
 // Test-only helpers shared by the analytics suites (not imported by production code).
 
