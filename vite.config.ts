@@ -23,7 +23,15 @@ export default defineConfig({
     manifest: true,
     // Every browser Steady targets (es2022) supports <link rel="modulepreload">; the polyfill was
     // 0.5 KB gzip of the home page's first-paint budget (DESIGN.md §6) doing nothing.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The route table on / lists, for every route, the chunks to preload with it, and that
+      // list is part of the home page's budget (DESIGN.md §6). Pages behind sign-in show a
+      // spinner until /api/user answers anyway, so their chunks are fetched when the page loads
+      // (one step later) instead of being listed on /. Their prerendered HTML still preloads them.
+      resolveDependencies: (file, deps) =>
+        /(?:^|\/)(?:account|progress|journal)-page-[^/]+\.js$/.test(file) ? [] : deps,
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },

@@ -77,5 +77,8 @@ describe('mergeClasses', () => {
     expect(cn('px-2', 'p-4')).toBe('p-4');
     expect(cn('text-sm text-muted-foreground', 'text-lg')).toBe('text-muted-foreground text-lg');
     expect(cn('hover:bg-accent bg-card', 'bg-primary')).toBe('hover:bg-accent bg-primary');
+    // Our own animation is not one of Tailwind's, so it overrides nothing (found by the property).
+    expect(cn('animate-spin', 'animate-rise')).toBe('animate-spin animate-rise');
+    expect(cn('animate-spin', 'animate-pulse')).toBe('animate-pulse');
   });
 });

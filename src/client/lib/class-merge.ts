@@ -31,8 +31,10 @@ const RULES: Rule[] = [
   [/^(shrink|grow)(?:-.+)?$/, (m) => m[1] ?? ''],
   // Only Tailwind's own values: a class of ours such as "self-check-crisis" is not align-self.
   [/^self-(?:auto|start|end|center|stretch|baseline|baseline-last|end-safe|center-safe)$/, 'self'],
+  // Likewise only Tailwind's own animations: our "animate-rise" is a class tailwind-merge keeps.
+  [/^animate-(?:none|spin|ping|pulse|bounce|\[.+\]|\(.+\))$/, 'animate'],
   [
-    /^(basis|order|z|opacity|cursor|pointer-events|select|leading|tracking|whitespace|animate|duration|ease|delay|aspect|object|columns|fill|underline-offset|decoration|backdrop-blur|blur|grid-cols|grid-rows|col-span|col-start|col-end|row-span|row-start|row-end|auto-cols|auto-rows|grid-flow|scroll-m[trblxy]?|scroll-p[trblxy]?|space-x|space-y|divide-x|divide-y|place-content|place-items|place-self|justify-items|justify-self|justify|items|break|line-clamp|origin|rotate|scale|translate-x|translate-y|skew-x|skew-y|indent|align|transition|list-image)-.+$/,
+    /^(basis|order|z|opacity|cursor|pointer-events|select|leading|tracking|whitespace|duration|ease|delay|aspect|object|columns|fill|underline-offset|decoration|backdrop-blur|blur|grid-cols|grid-rows|col-span|col-start|col-end|row-span|row-start|row-end|auto-cols|auto-rows|grid-flow|scroll-m[trblxy]?|scroll-p[trblxy]?|space-x|space-y|divide-x|divide-y|place-content|place-items|place-self|justify-items|justify-self|justify|items|break|line-clamp|origin|rotate|scale|translate-x|translate-y|skew-x|skew-y|indent|align|transition|list-image)-.+$/,
     (m) => m[1] ?? '',
   ],
   [/^(transition|grow|shrink|truncate|container|resize)$/, (m) => m[1] ?? ''],

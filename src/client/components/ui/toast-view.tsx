@@ -30,6 +30,15 @@ export default function ToastView() {
               </ToastPrimitive.Description>
             )}
           </div>
+          {toast.action && (
+            <ToastPrimitive.Action
+              altText={toast.action.altText}
+              onClick={toast.action.onSelect}
+              className="inline-flex min-h-11 shrink-0 items-center justify-center self-center rounded-md border px-3 text-sm font-medium hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {toast.action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close className="absolute right-0 top-0 inline-flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">Dismiss notification</span>

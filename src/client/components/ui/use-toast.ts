@@ -5,6 +5,8 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** One button in the toast, e.g. Undo; choosing it runs `onSelect` and closes the toast. */
+  action?: { label: string; altText: string; onSelect: () => void };
 };
 
 export type ToastState = ToastInput & { id: number; open: boolean };

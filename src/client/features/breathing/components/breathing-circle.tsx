@@ -67,6 +67,7 @@ export function BreathingCircle({ state, color }: Props) {
         style={circleStyle}
       />
       <div className="absolute inset-0 flex flex-col items-center justify-center text-center">
+        <span aria-hidden="true" className="wave-mark mb-1 h-4 w-8 opacity-80" />
         <p className="text-xl font-semibold sm:text-2xl" data-testid="breathing-phase">
           {PHASE_LABELS[state.phase]}
         </p>

@@ -18,7 +18,7 @@ type Props = {
 export function MessageBubble({ message, rateable, feedbackDisabled, onFeedback }: Props) {
   const mine = message.sender === 'user';
   return (
-    <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
+    <li className={cn('flex animate-rise flex-col', mine ? 'items-end' : 'items-start')}>
       <span className="sr-only">{mine ? 'You said:' : 'Steady said:'}</span>
       <div
         className={cn(

@@ -34,9 +34,10 @@ export function MessageList({
         <AiDisclosure />
       </div>
       {messages.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">
-          Your conversation will appear here
-        </p>
+        <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
+          <span aria-hidden="true" className="wave-mark h-6 w-11 opacity-70" />
+          <p>Your conversation will appear here</p>
+        </div>
       ) : (
         // aria-busy holds back announcements while a reply streams in, then reads it once.
         <ol

@@ -7,7 +7,8 @@ export function HeroSection() {
   return (
     <section className="bg-linear-to-b from-accent/60 to-background py-16 sm:py-24">
       <div className="container mx-auto max-w-4xl px-4 text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+        {/* wave-above: the signature wave (ADR 022), drawn by CSS above the eyebrow line. */}
+        <p className="wave-above text-sm font-semibold uppercase tracking-wider text-primary">
           {HERO.eyebrow}
         </p>
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">

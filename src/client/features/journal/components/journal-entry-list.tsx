@@ -25,6 +25,8 @@ export function JournalEntryList({ entries, onEdit, onDelete }: Props) {
   const shown = entries.filter((entry) =>
     matchesSearch(entry, query, categoryLabel(entry.category)),
   );
+  const perDate = new Map<string, number>();
+  for (const entry of entries) perDate.set(entry.date, (perDate.get(entry.date) ?? 0) + 1);
   const count = `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} saved`;
 
   return (
@@ -62,15 +64,25 @@ export function JournalEntryList({ entries, onEdit, onDelete }: Props) {
           role="region"
           aria-label="Journal entries"
           tabIndex={0}
-          className="max-h-[400px] overflow-y-auto rounded-md pr-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          // The spec's ~400 px scroll box from sm up, snapping to whole entries; on phones the
+          // page itself scrolls, so no inner box cuts an entry in half under the thumb.
+          className="rounded-md pr-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-h-[400px] sm:snap-y sm:snap-proximity sm:overflow-y-auto"
         >
           {shown.length === 0 ? (
-            <p className="py-6 text-center text-muted-foreground">No entries match your search.</p>
+            <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
+              <span aria-hidden="true" className="wave-mark h-6 w-11 opacity-70" />
+              <p>No entries match your search.</p>
+            </div>
           ) : (
             <ul className="flex flex-col gap-3">
               {shown.map((entry) => (
                 <li key={entry.id}>
-                  <JournalEntryItem entry={entry} onEdit={onEdit} onDelete={onDelete} />
+                  <JournalEntryItem
+                    entry={entry}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                    showTime={(perDate.get(entry.date) ?? 0) > 1}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Lock, LockKeyholeOpen, ShieldCheck } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import {
@@ -19,6 +19,23 @@ type Props = {
 
 export function JournalPrivacyCard({ encrypted, onLock, onRelock, onRemoveLock }: Props) {
   const [open, setOpen] = useState(false);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  // Locking swaps "Set a passphrase" for "Lock now", and removing the passphrase swaps them back:
+  // the button he used is gone, so focus goes to the first button now in its place rather than
+  // falling to the page. Only when focus was actually lost, never pulled from elsewhere.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body)
+        actionsRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [encrypted]);
   return (
     <Card>
       <CardHeader>
@@ -32,7 +49,7 @@ export function JournalPrivacyCard({ encrypted, onLock, onRelock, onRemoveLock }
             : 'Optional: encrypt your entries on this device so anyone using this browser needs your passphrase to read them.'}
         </CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-wrap gap-3">
+      <CardContent ref={actionsRef} className="flex flex-wrap gap-3">
         {encrypted ? (
           <>
             <Button variant="outline" onClick={onRelock}>
@@ -51,7 +68,15 @@ export function JournalPrivacyCard({ encrypted, onLock, onRelock, onRemoveLock }
           </Button>
         )}
       </CardContent>
-      <JournalLockDialog open={open} onOpenChange={setOpen} onLock={onLock} />
+      <JournalLockDialog
+        open={open}
+        onOpenChange={setOpen}
+        onLock={onLock}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          actionsRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+        }}
+      />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { crossTabLock } from '@client/lib/device-store/device-storage';
 import { JOURNAL_STORAGE_KEY } from '../store/journal-storage';
+import type { JournalEntry } from '../store/journal-entry';
 import { JournalStore } from '../store/journal-store';
 import type {
   DraftEntry,
@@ -84,6 +85,7 @@ export function useJournal(onError: (error: JournalError) => void) {
         return result;
       }),
     remove: (id: string) => run((store) => store.remove(id)),
+    restore: (entry: JournalEntry, index: number) => run((store) => store.restore(entry, index)),
     importEntries: (items: unknown[]) => run<ImportCounts>((store) => store.importEntries(items)),
     enableLock: (passphrase: string) => run((store) => store.enableLock(passphrase)),
     disableLock: () => run((store) => store.disableLock()),

@@ -24,6 +24,18 @@ export function formatEntryDate(date: Date, locale?: string): string {
   return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+/**
+ * The time an entry was written, e.g. "9:41 PM", read from its id (the creation timestamp, see
+ * newEntryId). Null when the id is not a timestamp of that entry's day (imported by hand, say),
+ * so a wrong time is never shown.
+ */
+export function entryTime(entry: JournalEntry, locale?: string): string | null {
+  if (!/^\d{12,14}$/.test(entry.id)) return null;
+  const created = new Date(Number(entry.id));
+  if (formatEntryDate(created, locale) !== entry.date) return null;
+  return created.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+}
+
 /** Ids come from the creation timestamp; a same-millisecond clash moves forward by one. */
 export function newEntryId(nowMs: number, taken: ReadonlySet<string>): string {
   let candidate = nowMs;

@@ -102,6 +102,25 @@ export class JournalStore {
     );
   }
 
+  /**
+   * Undo for a delete: puts the entry back exactly as it was, at the place it had in the list.
+   * An entry with the same id already present (restored in another tab) is left as it is.
+   */
+  async restore(entry: JournalEntry, index: number): Promise<JournalResult> {
+    return toJournal(
+      await this.document.change((entries) => {
+        if (entries.some((e) => e.id === entry.id))
+          return { value: entries, write: false, extra: {} };
+        const at = Math.min(Math.max(index, 0), entries.length);
+        return {
+          value: [...entries.slice(0, at), { ...entry }, ...entries.slice(at)],
+          write: true,
+          extra: {},
+        };
+      }),
+    );
+  }
+
   /** Adds entries whose id is not here yet; an id already present keeps this device's version. */
   async importEntries(incoming: readonly unknown[]): Promise<JournalResult<ImportCounts>> {
     const result = await this.document.change((entries) => {

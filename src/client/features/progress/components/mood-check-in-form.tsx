@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { MOOD_NOTE_MAX } from '@shared/constants/moods';
 import { Button } from '@client/components/ui/button';
 import {
@@ -21,11 +21,17 @@ export function MoodCheckInForm({ ownTags = [] }: { ownTags?: readonly string[] 
   const [tags, setTags] = useState<string[]>([]);
   const noteId = useId();
   const countId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveMood({
     onSaved: () => {
       setValue(null);
       setNote('');
       setTags([]);
+      // Save Mood is disabled again with nothing chosen, which would drop focus to the page:
+      // put it on the first face, where the next check-in starts (the toast says it was saved).
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus(),
+      );
     },
   });
 
@@ -42,7 +48,7 @@ export function MoodCheckInForm({ ownTags = [] }: { ownTags?: readonly string[] 
         <CardDescription>A few seconds a day helps you spot patterns over time.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-5">
+        <form ref={formRef} onSubmit={submit} className="space-y-5">
           <MoodChoiceGroup value={value} onChange={setValue} disabled={save.isPending} />
           <MoodTagPicker
             value={tags}
@@ -65,7 +71,13 @@ export function MoodCheckInForm({ ownTags = [] }: { ownTags?: readonly string[] 
               {note.length}/{MOOD_NOTE_MAX}
             </p>
           </div>
-          <Button type="submit" disabled={value === null || save.isPending}>
+          {/* While it saves: aria-disabled, not disabled, so focus stays on the button (and is
+              still there if the save fails and he tries again). */}
+          <Button
+            type="submit"
+            disabled={value === null}
+            aria-disabled={save.isPending || undefined}
+          >
             Save Mood
           </Button>
         </form>

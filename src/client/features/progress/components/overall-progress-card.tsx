@@ -22,6 +22,8 @@ export function OverallProgressCard({
         <CardTitle>Overall progress</CardTitle>
         <CardDescription>
           {unlocked} of {achievements.length} achievements unlocked
+          {/* An empty dashboard invites the first step rather than only reporting a zero. */}
+          {unlocked === 0 && '. Your first check-in above is a start.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex items-center gap-4">

@@ -28,6 +28,7 @@ export function PanelMessage({
       className="flex flex-wrap items-center gap-3 py-6 text-muted-foreground"
       role={kind === 'error' ? 'alert' : undefined}
     >
+      {kind === 'empty' && <span aria-hidden="true" className="wave-mark h-6 w-11 opacity-70" />}
       <p>{children}</p>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>

@@ -29,6 +29,8 @@ export function QuickMoodRow({ enabled, className }: { enabled: boolean; classNa
       aria-labelledby={headingId}
       className={cn('rounded-card border bg-card p-4 shadow-card sm:p-6', className)}
     >
+      {/* The empty dashboard's invitation carries the signature wave (ADR 022). */}
+      {first && <span aria-hidden="true" className="wave-mark mb-2 h-5 w-9" />}
       <h2 id={headingId} className="font-semibold sm:text-lg">
         How are you feeling right now?
       </h2>
