@@ -281,3 +281,45 @@ test.describe('personal journal', () => {
     });
   }
 });
+
+test.describe('journal on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('long entries are never cut by an inner scroll box; delete has an Undo that restores the entry; same-day entries show their time', async ({
+    page,
+    signUp,
+    checkA11y,
+  }) => {
+    await signUp();
+    await openJournal(page);
+    const long = (n: number) =>
+      `Entry ${n}. ${'A long evening of thinking it all over. '.repeat(12)}`;
+    for (const n of [1, 2, 3]) await writeEntry(page, long(n));
+    const before = await stored(page);
+
+    const box = page.getByRole('region', { name: 'Journal entries' });
+    // The page scrolls, not a 400 px box inside it: the box is as tall as its entries.
+    const sizes = await box.evaluate((el) => ({
+      client: el.clientHeight,
+      scroll: el.scrollHeight,
+    }));
+    expect(sizes.scroll).toBeGreaterThan(400);
+    expect(sizes.client).toBe(sizes.scroll);
+
+    // Written the same day: each shows its time after the date.
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(
+      /, \d{1,2}:\d{2}/,
+    );
+
+    const second = page.getByRole('article').filter({ hasText: 'Entry 2.' });
+    await second.getByRole('button', { name: 'Delete entry' }).click();
+    await expect(toastWith(page, 'Entry deleted')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await checkA11y();
+    await toastWith(page, 'Entry deleted').getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('article').nth(1)).toContainText('Entry 2.');
+    await expect(page.getByRole('article').nth(1)).toBeFocused();
+    expect(await stored(page)).toBe(before);
+  });
+});

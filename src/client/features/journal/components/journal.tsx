@@ -15,6 +15,13 @@ import { JournalTools } from './journal-tools';
 import { JournalStartCard } from './journal-start-card';
 import { JournalUnlockCard } from './journal-unlock-card';
 
+/** After the list re-renders, focus the restored entry (its article is focusable by script). */
+function focusEntry(id: string) {
+  requestAnimationFrame(() =>
+    document.getElementById(`journal-entry-${id}`)?.closest('article')?.focus(),
+  );
+}
+
 export function Journal() {
   const journal = useJournal((error) =>
     toast({ ...JOURNAL_ERROR_TOASTS[error], variant: 'destructive' }),
@@ -56,10 +63,24 @@ export function Journal() {
     }
   };
 
+  // Deleting stays immediate (SPEC.md §8's toast); Undo in that toast puts the entry back as it
+  // was, in its old place, and moves focus to it so a keyboard user is not left on the body.
   const remove = async (entry: JournalEntry) => {
+    const index = view.status === 'ready' ? view.entries.findIndex((e) => e.id === entry.id) : -1;
     const result = await journal.remove(entry.id);
-    if (result?.ok)
-      toast({ title: 'Entry deleted', description: 'Your journal entry has been removed.' });
+    if (!result?.ok) return;
+    toast({
+      title: 'Entry deleted',
+      description: 'Your journal entry has been removed.',
+      action: {
+        label: 'Undo',
+        altText: 'Undo delete: put the entry back',
+        onSelect: () =>
+          void journal.restore(entry, index).then((restored) => {
+            if (restored?.ok) focusEntry(entry.id);
+          }),
+      },
+    });
   };
 
   const startOver = async () => {
