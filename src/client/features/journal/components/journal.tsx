@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_JOURNAL_CATEGORY, randomPrompt } from '@shared/constants/journal-prompts';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
@@ -15,11 +15,20 @@ import { JournalTools } from './journal-tools';
 import { JournalStartCard } from './journal-start-card';
 import { JournalUnlockCard } from './journal-unlock-card';
 
-/** After the list re-renders, focus the restored entry (its article is focusable by script). */
-function focusEntry(id: string) {
-  requestAnimationFrame(() =>
-    document.getElementById(`journal-entry-${id}`)?.closest('article')?.focus(),
-  );
+/**
+ * Focuses a restored entry once React has committed it. A requestAnimationFrame guess was not
+ * enough: on a busy machine the frame came before the commit and focus was lost.
+ */
+function useFocusEntryWhenShown(entries: readonly JournalEntry[] | null) {
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => {
+    if (pending === null) return;
+    const article = document.getElementById(`journal-entry-${pending}`)?.closest('article');
+    if (!article) return;
+    article.focus();
+    setPending(null);
+  }, [pending, entries]);
+  return setPending;
 }
 
 export function Journal() {
@@ -30,6 +39,7 @@ export function Journal() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
   const { view } = journal;
+  const focusEntry = useFocusEntryWhenShown(view.status === 'ready' ? view.entries : null);
 
   const startWriting = () =>
     setDraft({
