@@ -1,10 +1,15 @@
 import { useId } from 'react';
 import type { DailyVisits } from '@shared/contracts/analytics';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { TableColumnHeads } from '@client/components/table-column-heads';
 
 const WIDTH = 600;
 const HEIGHT = 160;
 const GAP = 4;
+const COLUMNS = [
+  { label: 'Day', className: 'py-1 font-medium' },
+  { label: 'Visits', className: 'py-1 text-right font-medium' },
+];
 
 // Days are UTC calendar days; formatting them in UTC keeps the label on the right date.
 const dayLabel = new Intl.DateTimeFormat('en-US', {
@@ -96,16 +101,7 @@ export function DailyVisitsChart({ daily }: { daily: DailyVisits[] }) {
           </summary>
           <table className="mt-2 w-full max-w-sm text-left">
             <caption className="sr-only">Visits per day, last 30 days</caption>
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="py-1 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Visits
-                </th>
-              </tr>
-            </thead>
+            <TableColumnHeads columns={COLUMNS} />
             <tbody>
               {daily.map((entry) => (
                 <tr key={entry.day} className="border-b border-border/50">

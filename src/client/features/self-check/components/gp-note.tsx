@@ -4,6 +4,7 @@ import { INSTRUMENTS, PHQ9, PHQ9_DIFFICULTY } from '@shared/self-check/instrumen
 import { PHQ9_ITEM9_INDEX } from '@shared/self-check/scoring';
 import { formatShortDate } from '@shared/rules/format-date';
 import { Button } from '@client/components/ui/button';
+import { TableColumnHeads } from '@client/components/table-column-heads';
 import type { MoodSummary, MoodWindow } from '../lib/mood-summary';
 import { latestByInstrument, type ShownResult } from '../lib/results';
 import './gp-note.css';
@@ -14,6 +15,13 @@ type Props = {
   mood: MoodSummary | null;
   now: Date;
 };
+
+const COLUMNS = [
+  { label: 'Questionnaire', className: 'py-2 pr-3 font-semibold' },
+  { label: 'Score', className: 'py-2 pr-3 font-semibold' },
+  { label: 'Range', className: 'py-2 pr-3 font-semibold' },
+  { label: 'Date', className: 'py-2 font-semibold' },
+];
 
 const moodWindow = (label: string, w: MoodWindow) =>
   w.average === null
@@ -57,22 +65,7 @@ export function GpNote({ results, mood, now }: Props) {
       ) : (
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Latest self-check scores</caption>
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Questionnaire
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Score
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Range
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Date
-              </th>
-            </tr>
-          </thead>
+          <TableColumnHeads columns={COLUMNS} />
           <tbody>
             {latest.map((r) => (
               <tr key={r.id} className="border-b align-top">
