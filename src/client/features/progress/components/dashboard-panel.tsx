@@ -18,6 +18,7 @@ import { AchievementSummary } from './achievement-summary';
 import { ActivityList } from './activity-list';
 import { OverallProgressCard } from './overall-progress-card';
 import { PanelMessage } from './panel-message';
+import { QueryPanel } from './query-panel';
 import { WeeklySummaryCard } from './weekly-summary-card';
 
 /** SPEC.md §2: 3 most recently unlocked, 2 closest to unlocking, 5 latest activities, overall share. */
@@ -30,13 +31,20 @@ export function DashboardPanel({ enabled }: { enabled: boolean }) {
   const unlocked = recentlyUnlocked(list);
   const closest = closestToUnlock(list);
 
-  const achievementState = achievements.isPending ? (
-    <PanelMessage kind="loading">Loading achievements...</PanelMessage>
-  ) : achievements.isError ? (
-    <PanelMessage kind="error" onRetry={() => void achievements.refetch()}>
-      Your achievements could not be loaded.
-    </PanelMessage>
-  ) : null;
+  const achievementCards = [
+    {
+      title: 'Recent achievements',
+      description: 'What you have unlocked lately',
+      entries: unlocked,
+      empty: 'No achievements unlocked yet',
+    },
+    {
+      title: 'Almost there',
+      description: 'The achievements closest to unlocking',
+      entries: closest,
+      empty: 'Every achievement is unlocked. Well done.',
+    },
+  ];
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
@@ -46,60 +54,41 @@ export function DashboardPanel({ enabled }: { enabled: boolean }) {
       <div className="lg:col-span-2">
         <WeeklySummaryCard enabled={enabled} now={now} />
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Recent achievements</CardTitle>
-          <CardDescription>What you have unlocked lately</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {achievementState ??
-            (unlocked.length === 0 ? (
-              <PanelMessage kind="empty">No achievements unlocked yet</PanelMessage>
-            ) : (
-              <ul className="space-y-5">
-                {unlocked.map((entry) => (
-                  <AchievementSummary key={entry.id} entry={entry} />
-                ))}
-              </ul>
-            ))}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Almost there</CardTitle>
-          <CardDescription>The achievements closest to unlocking</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {achievementState ??
-            (closest.length === 0 ? (
-              <PanelMessage kind="empty">Every achievement is unlocked. Well done.</PanelMessage>
-            ) : (
-              <ul className="space-y-5">
-                {closest.map((entry) => (
-                  <AchievementSummary key={entry.id} entry={entry} />
-                ))}
-              </ul>
-            ))}
-        </CardContent>
-      </Card>
+      {achievementCards.map((card) => (
+        <Card key={card.title}>
+          <CardHeader>
+            <CardTitle>{card.title}</CardTitle>
+            <CardDescription>{card.description}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <QueryPanel query={achievements} noun="achievements">
+              {() =>
+                card.entries.length === 0 ? (
+                  <PanelMessage kind="empty">{card.empty}</PanelMessage>
+                ) : (
+                  <ul className="space-y-5">
+                    {card.entries.map((entry) => (
+                      <AchievementSummary key={entry.id} entry={entry} />
+                    ))}
+                  </ul>
+                )
+              }
+            </QueryPanel>
+          </CardContent>
+        </Card>
+      ))}
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>Recent activity</CardTitle>
         </CardHeader>
         <CardContent>
-          {activity.isPending ? (
-            <PanelMessage kind="loading">Loading activity...</PanelMessage>
-          ) : activity.isError ? (
-            <PanelMessage kind="error" onRetry={() => void activity.refetch()}>
-              Your activity could not be loaded.
-            </PanelMessage>
-          ) : activity.data.length === 0 ? (
-            <PanelMessage kind="empty">
-              No activity recorded yet. Start using the app to see your activity here.
-            </PanelMessage>
-          ) : (
-            <ActivityList entries={latest(activity.data, DASHBOARD_ACTIVITY_COUNT)} />
-          )}
+          <QueryPanel
+            query={activity}
+            noun="activity"
+            empty="No activity recorded yet. Start using the app to see your activity here."
+          >
+            {(entries) => <ActivityList entries={latest(entries, DASHBOARD_ACTIVITY_COUNT)} />}
+          </QueryPanel>
         </CardContent>
       </Card>
     </div>

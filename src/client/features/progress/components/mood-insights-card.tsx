@@ -9,6 +9,7 @@ import {
 } from '@client/components/ui/card';
 import { useMoodInsights } from '../api/get-mood-insights';
 import { PanelMessage } from './panel-message';
+import { QueryPanel } from './query-panel';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const one = (n: number) => n.toFixed(1);
@@ -65,15 +66,9 @@ export function MoodInsightsCard({ enabled }: { enabled: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {insights.isPending ? (
-          <PanelMessage kind="loading">Loading insights...</PanelMessage>
-        ) : insights.isError ? (
-          <PanelMessage kind="error" onRetry={() => void insights.refetch()}>
-            Your insights could not be loaded.
-          </PanelMessage>
-        ) : (
-          <Figures insights={insights.data} />
-        )}
+        <QueryPanel query={insights} noun="insights">
+          {(data) => <Figures insights={data} />}
+        </QueryPanel>
         {waiting.length > 0 && (
           <p className="text-xs text-muted-foreground">
             Too little data so far for:{' '}
