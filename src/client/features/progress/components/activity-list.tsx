@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import type { ActivityEntry, ActivityType } from '@shared/contracts/progress';
 import { formatShortDateTime } from '@shared/rules/format-date';
+import { RoundIcon } from './round-icon';
 
 const TYPE_ICONS: Record<ActivityType, { icon: LucideIcon; label: string }> = {
   chat: { icon: MessageSquare, label: 'Chat' },
@@ -21,15 +22,10 @@ export function ActivityList({ entries }: { entries: readonly ActivityEntry[] })
   return (
     <ul className="space-y-4" aria-label="Recent activity">
       {entries.map((entry) => {
-        const { icon: Icon, label } = TYPE_ICONS[entry.type];
+        const { icon, label } = TYPE_ICONS[entry.type];
         return (
           <li key={entry.id} className="flex items-start gap-3">
-            <span
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground"
-              aria-hidden="true"
-            >
-              <Icon className="size-4" />
-            </span>
+            <RoundIcon icon={icon} size="sm" tone="muted" />
             <div className="min-w-0">
               <p className="font-medium">
                 <span className="sr-only">{label}: </span>

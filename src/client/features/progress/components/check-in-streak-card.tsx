@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { checkInStreak } from '../lib/check-in-streak';
 import { useStreakVisibility } from '../hooks/use-streak-visibility';
+import { RoundIcon } from './round-icon';
 
 function message(streak: number): string {
   if (streak === 0) return 'Check in today to start a streak.';
@@ -31,12 +32,7 @@ export function CheckInStreakCard({ entries, now }: { entries: readonly MoodEntr
   return (
     <Card>
       <CardContent className="flex flex-wrap items-center gap-4 p-4 sm:p-6">
-        <span
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground"
-          aria-hidden="true"
-        >
-          <Flame className="size-6" />
-        </span>
+        <RoundIcon icon={Flame} size="lg" tone="accent" />
         <div className="min-w-0 flex-1 basis-48">
           <p className="font-semibold">
             Check-in streak: {streak === 1 ? '1 day' : `${streak} days`}

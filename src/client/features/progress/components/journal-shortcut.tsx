@@ -1,6 +1,7 @@
 import { ChevronRight, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@client/lib/utils';
+import { RoundIcon } from './round-icon';
 
 /** The private journal one tap away from the dashboard and the signed-in home page. */
 export function JournalShortcut({ className }: { className?: string }) {
@@ -12,12 +13,7 @@ export function JournalShortcut({ className }: { className?: string }) {
         className,
       )}
     >
-      <span
-        className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground"
-        aria-hidden="true"
-      >
-        <NotebookPen className="size-5" />
-      </span>
+      <RoundIcon icon={NotebookPen} size="md" tone="accent" />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold sm:text-lg">Your private journal</span>
         <span className="block text-sm text-muted-foreground">
