@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { TOPICS, type Topic } from '@shared/constants/topics';
+import { FocusHeading } from '@client/components/focus-heading';
 import { TopicCard } from './topic-card';
 
 type Props = {
@@ -9,21 +9,17 @@ type Props = {
 };
 
 export function TopicPicker({ onSelect, focusHeading = false }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusHeading) heading.current?.focus();
-  }, [focusHeading]);
   return (
     <section aria-labelledby="topic-picker-title" className="space-y-6">
       <div className="space-y-2 text-center">
-        <h1
+        <FocusHeading
+          level={1}
           id="topic-picker-title"
-          ref={heading}
-          tabIndex={-1}
-          className="text-3xl font-bold tracking-tight focus:outline-none sm:text-4xl"
+          focusOnMount={focusHeading}
+          className="text-3xl font-bold tracking-tight sm:text-4xl"
         >
           What would you like to talk about?
-        </h1>
+        </FocusHeading>
         <p className="mx-auto max-w-2xl text-muted-foreground">
           Pick a topic to start a private, anonymous conversation with Steady, an AI companion. It
           is not a human and not a therapist.{' '}

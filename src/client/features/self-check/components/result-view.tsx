@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { FocusHeading } from '@client/components/focus-heading';
 import { Link } from 'react-router';
 import { NOT_A_DIAGNOSIS } from '@shared/self-check/bands';
 import { INSTRUMENTS } from '@shared/self-check/instruments';
@@ -21,11 +21,9 @@ const LEVEL_STYLE = {
 } as const;
 
 export function ResultView({ result, signedIn, saving, onSave, onAnother }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
   const { band } = result;
   const { topic, name } = INSTRUMENTS[result.instrument];
   const formName = result.form === 'phq2' ? 'PHQ-2' : name;
-  useEffect(() => heading.current?.focus(), []);
 
   return (
     <section
@@ -33,14 +31,13 @@ export function ResultView({ result, signedIn, saving, onSave, onAnother }: Prop
       className={cn('space-y-5 rounded-2xl border-2 bg-card p-5 sm:p-6', LEVEL_STYLE[band.level])}
     >
       <div className="space-y-1">
-        <h2
+        <FocusHeading
+          level={2}
           id="self-check-result-title"
-          ref={heading}
-          tabIndex={-1}
-          className="text-sm font-semibold uppercase tracking-wide text-muted-foreground focus:outline-none"
+          className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
         >
           Your {topic.toLowerCase()} check
-        </h2>
+        </FocusHeading>
         <p className="text-2xl font-bold tracking-tight sm:text-3xl">{band.title}</p>
         <p className="text-muted-foreground">
           Score {result.score} out of {result.maxScore} on the {formName}.

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FocusHeading } from '@client/components/focus-heading';
 import { Link } from 'react-router';
 import { CRISIS_LINES } from '@shared/safety/crisis-lines';
 import { PHQ9 } from '@shared/self-check/instruments';
@@ -19,12 +20,10 @@ type Props = { item9Answer: number; onContinue: () => void };
 export function SafetyCheck({ item9Answer, onContinue }: Props) {
   const [country] = useCountry();
   const [answer, setAnswer] = useState<'unsafe' | 'safe' | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const reply = useRef<HTMLDivElement>(null);
   const how = PHQ9.items[8]?.options[item9Answer]?.label.toLowerCase() ?? '';
   const emergency = CRISIS_LINES[country].emergency;
 
-  useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (answer) reply.current?.focus();
   }, [answer]);
@@ -36,14 +35,13 @@ export function SafetyCheck({ item9Answer, onContinue }: Props) {
       data-testid="self-check-crisis"
     >
       <div className="space-y-2">
-        <h2
+        <FocusHeading
+          level={2}
           id="safety-check-title"
-          ref={heading}
-          tabIndex={-1}
-          className="text-2xl font-semibold tracking-tight focus:outline-none"
+          className="text-2xl font-semibold tracking-tight"
         >
           Before your results: are you safe right now?
-        </h2>
+        </FocusHeading>
         <p>
           You said thoughts of being better off dead, or of hurting yourself, came up {how} in the
           last two weeks. Thank you for being straight about that. A lot of men have these thoughts,
