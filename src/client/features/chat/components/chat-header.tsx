@@ -1,23 +1,13 @@
 import { Lock, X } from 'lucide-react';
 import type { Topic } from '@shared/constants/topics';
 import { Button } from '@client/components/ui/button';
-import { cn } from '@client/lib/utils';
-import { TOPIC_COLORS, TOPIC_ICONS } from './topic-style';
+import { TopicIcon } from './topic-icon';
 
 export function ChatHeader({ topic, onClose }: { topic: Topic; onClose: () => void }) {
-  const Icon = TOPIC_ICONS[topic.icon];
   return (
     <header className="flex items-start justify-between gap-3">
       <div className="flex items-start gap-3">
-        <span
-          className={cn(
-            'flex size-10 shrink-0 items-center justify-center rounded-lg',
-            TOPIC_COLORS[topic.color],
-          )}
-          aria-hidden="true"
-        >
-          <Icon className="size-5" />
-        </span>
+        <TopicIcon topic={topic} size="md" />
         <div>
           <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{topic.title}</h1>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">

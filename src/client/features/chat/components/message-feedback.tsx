@@ -3,6 +3,11 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import type { ChatMessage } from '../hooks/use-chat';
 
+const CHOICES = [
+  { feedback: 'positive', label: 'This reply was helpful', icon: ThumbsUp },
+  { feedback: 'negative', label: 'This reply needs improvement', icon: ThumbsDown },
+] as const;
+
 type Props = {
   message: ChatMessage;
   disabled: boolean;
@@ -19,28 +24,20 @@ export function MessageFeedback({ message, disabled, onFeedback }: Props) {
   }
   return (
     <div className="mt-1 flex gap-1">
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-11 text-muted-foreground md:size-9"
-        aria-label="This reply was helpful"
-        disabled={disabled}
-        onClick={() => onFeedback(message, 'positive')}
-      >
-        <ThumbsUp aria-hidden="true" />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-11 text-muted-foreground md:size-9"
-        aria-label="This reply needs improvement"
-        disabled={disabled}
-        onClick={() => onFeedback(message, 'negative')}
-      >
-        <ThumbsDown aria-hidden="true" />
-      </Button>
+      {CHOICES.map(({ feedback, label, icon: Icon }) => (
+        <Button
+          key={feedback}
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-11 text-muted-foreground md:size-9"
+          aria-label={label}
+          disabled={disabled}
+          onClick={() => onFeedback(message, feedback)}
+        >
+          <Icon aria-hidden="true" />
+        </Button>
+      ))}
     </div>
   );
 }
