@@ -9,6 +9,7 @@ import {
   chatRequestSchema,
   encodeStreamEvent,
   feedbackRequestSchema,
+  type ChatStreamDone,
   type ChatStreamEvent,
 } from '@shared/contracts/chat';
 import { Toaster } from '@client/components/ui/toaster';
@@ -61,6 +62,13 @@ const SLOW = { timeout: 5000 };
 const deltas = (...texts: string[]): ChatStreamEvent[] =>
   texts.map((text) => ({ type: 'delta', text }));
 
+/** The event that ends a reply, for a visitor in the US. */
+const done = (fields: Omit<ChatStreamDone, 'type' | 'country'>): ChatStreamDone => ({
+  type: 'done',
+  ...fields,
+  country: 'US',
+});
+
 function renderChat() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -70,6 +78,17 @@ function renderChat() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** Renders the chat, opens a topic and, given one, sends a message. */
+async function openChat(topic: RegExp, message?: string) {
+  const user = userEvent.setup({ delay: null });
+  renderChat();
+  await user.click(screen.getByRole('button', { name: topic }));
+  if (message !== undefined) {
+    await user.type(screen.getByPlaceholderText('Type your message'), `${message}{Enter}`);
+  }
+  return user;
 }
 
 beforeEach(() => {
@@ -83,7 +102,7 @@ describe('Chat', { timeout: 20_000 }, () => {
     const requests = stubServer(() => ({
       events: [
         ...deltas('That sounds ', 'hard. ', 'What happened?'),
-        { type: 'done', crisis: false, engine: 'builtin', level: 'none', country: 'US' },
+        done({ crisis: false, engine: 'builtin', level: 'none' }),
       ],
     }));
     const user = userEvent.setup({ delay: null });
@@ -153,23 +172,10 @@ describe('Chat', { timeout: 20_000 }, () => {
     const requests = stubServer(() => ({
       events: [
         ...deltas(crisisReply('wish-to-die', 'US')),
-        {
-          type: 'done',
-          crisis: true,
-          engine: 'builtin',
-          level: 'crisis',
-          category: 'wish-to-die',
-          country: 'US',
-        },
+        done({ crisis: true, engine: 'builtin', level: 'crisis', category: 'wish-to-die' }),
       ],
     }));
-    const user = userEvent.setup({ delay: null });
-    renderChat();
-    await user.click(screen.getByRole('button', { name: /Emotions/ }));
-    await user.type(
-      screen.getByPlaceholderText('Type your message'),
-      'everyone would be better off without me{Enter}',
-    );
+    const user = await openChat(/Emotions/, 'everyone would be better off without me');
     const bar = await screen.findByRole('region', { name: /Talk to someone now/ });
     expect(within(bar).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
     expect(within(bar).getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
@@ -207,23 +213,10 @@ describe('Chat', { timeout: 20_000 }, () => {
         ...deltas('That sounds like a lot. '),
         { type: 'reset' },
         ...deltas(crisisReply('preparation-goodbye', 'US')),
-        {
-          type: 'done',
-          crisis: true,
-          engine: 'llm',
-          level: 'crisis',
-          category: 'preparation-goodbye',
-          country: 'US',
-        },
+        done({ crisis: true, engine: 'llm', level: 'crisis', category: 'preparation-goodbye' }),
       ],
     }));
-    const user = userEvent.setup({ delay: null });
-    renderChat();
-    await user.click(screen.getByRole('button', { name: /Emotions/ }));
-    await user.type(
-      screen.getByPlaceholderText('Type your message'),
-      "I won't be a problem for anyone much longer{Enter}",
-    );
+    await openChat(/Emotions/, "I won't be a problem for anyone much longer");
     expect(await screen.findByRole('region', { name: /Talk to someone now/ })).toBeInTheDocument();
     const conversation = screen.getByRole('region', { name: 'Conversation' });
     expect(conversation).not.toHaveTextContent('That sounds like a lot.');
@@ -235,20 +228,10 @@ describe('Chat', { timeout: 20_000 }, () => {
     stubServer(() => ({
       events: [
         ...deltas(concernReply('wish-to-die', 'US')),
-        {
-          type: 'done',
-          crisis: false,
-          engine: 'builtin',
-          level: 'concern',
-          category: 'wish-to-die',
-          country: 'US',
-        },
+        done({ crisis: false, engine: 'builtin', level: 'concern', category: 'wish-to-die' }),
       ],
     }));
-    const user = userEvent.setup({ delay: null });
-    renderChat();
-    await user.click(screen.getByRole('button', { name: /Emotions/ }));
-    await user.type(screen.getByPlaceholderText('Type your message'), 'whats the point{Enter}');
+    await openChat(/Emotions/, 'whats the point');
     expect(
       await screen.findByText(/Are you thinking about ending your life\?/),
     ).toBeInTheDocument();
@@ -272,10 +255,7 @@ describe('Chat', { timeout: 20_000 }, () => {
     'shows the spec toast on %s and drops the partial reply',
     async (_, failure) => {
       stubServer(() => failure);
-      const user = userEvent.setup({ delay: null });
-      renderChat();
-      await user.click(screen.getByRole('button', { name: /Stress & Anxiety/ }));
-      await user.type(screen.getByPlaceholderText('Type your message'), 'hello{Enter}');
+      await openChat(/Stress & Anxiety/, 'hello');
       // findBy* throws when nothing matches; the toast may re-render, so no stale-node assertion after it.
       await screen.findByText('Failed to get a response. Please try again.', {}, SLOW);
       await screen.findByText('Error', {}, SLOW);
@@ -286,9 +266,7 @@ describe('Chat', { timeout: 20_000 }, () => {
 
   it('shows the spec toast when feedback fails and keeps the buttons', async () => {
     stubServer(() => ({ events: [] }), 503);
-    const user = userEvent.setup({ delay: null });
-    renderChat();
-    await user.click(screen.getByRole('button', { name: /Relationships/ }));
+    const user = await openChat(/Relationships/);
     await user.click(screen.getByRole('button', { name: 'This reply needs improvement' }));
     expect(
       await screen.findByText('Could not send feedback. Please try again.', {}, SLOW),
