@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Download, Trash2 } from 'lucide-react';
-import { PasswordConfirmDialog } from '@client/components/password-confirm-dialog';
+import { Trash2 } from 'lucide-react';
+import { PasswordDownloadButton } from '@client/components/password-download-button';
 import { Button } from '@client/components/ui/button';
 import { useExportData } from '../api/export-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -10,26 +10,19 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 export function YourDataCard({ username }: { username: string }) {
   const navigate = useNavigate();
   const exportData = useExportData();
-  const [exportOpen, setExportOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <Button variant="outline" onClick={() => setExportOpen(true)} disabled={exportData.isPending}>
-        <Download aria-hidden="true" />
-        Download my data
-      </Button>
+      <PasswordDownloadButton
+        mutation={exportData}
+        label="Download my data"
+        title="Download your data"
+        description="Enter your password to download everything Steady holds about you, as one JSON file."
+      />
       <Button variant="destructive" onClick={() => setDeleteOpen(true)}>
         <Trash2 aria-hidden="true" />
         Delete account
       </Button>
-      <PasswordConfirmDialog
-        open={exportOpen}
-        onOpenChange={setExportOpen}
-        title="Download your data"
-        description="Enter your password to download everything Steady holds about you, as one JSON file."
-        confirmLabel="Download"
-        onConfirmed={() => exportData.mutate()}
-      />
       <DeleteAccountDialog
         username={username}
         open={deleteOpen}

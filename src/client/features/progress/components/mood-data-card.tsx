@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { Download } from 'lucide-react';
-import { PasswordConfirmDialog } from '@client/components/password-confirm-dialog';
-import { Button } from '@client/components/ui/button';
+import { PasswordDownloadButton } from '@client/components/password-download-button';
 import {
   Card,
   CardContent,
@@ -16,7 +13,6 @@ import { DaylioImport } from './daylio-import';
 /** His history as plain files, in and out, and a reminder that needs no account or push. */
 export function MoodDataCard() {
   const download = useDownloadMoodCsv();
-  const [confirmOpen, setConfirmOpen] = useState(false);
   return (
     <Card>
       <CardHeader>
@@ -25,22 +21,12 @@ export function MoodDataCard() {
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="space-y-2">
-          <Button
-            variant="outline"
-            disabled={download.isPending}
-            onClick={() => setConfirmOpen(true)}
-          >
-            <Download aria-hidden="true" />
-            Download mood history (CSV)
-          </Button>
           {/* His notes are in it: the server wants the password re-entered first (issue 20). */}
-          <PasswordConfirmDialog
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
+          <PasswordDownloadButton
+            mutation={download}
+            label="Download mood history (CSV)"
             title="Download your mood history"
             description="Enter your password to download your check-ins, notes and tags as a CSV file."
-            confirmLabel="Download"
-            onConfirmed={() => download.mutate()}
           />
           <p className="text-xs text-muted-foreground">
             Date, mood, note and tags for every check-in. Opens in any spreadsheet.
