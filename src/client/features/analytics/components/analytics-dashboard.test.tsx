@@ -61,6 +61,19 @@ function stubServer(handlers: {
   return calls;
 }
 
+/** A server that asks for a token and accepts only `token`, answering others with `rejection`. */
+function stubTokenServer(token: string, rejection: string) {
+  return stubServer({
+    config: () => ({
+      body: { contactEmail: 'hello@steady.example', analyticsTokenRequired: true },
+    }),
+    analytics: (authorization) =>
+      authorization === `Bearer ${token}`
+        ? { body: sample }
+        : { status: 401, body: { message: rejection } },
+  });
+}
+
 function renderDashboard() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -130,15 +143,7 @@ describe('AnalyticsDashboard', () => {
   });
 
   it('asks for the token when the server requires one, and sends it as a bearer token', async () => {
-    const calls = stubServer({
-      config: () => ({
-        body: { contactEmail: 'hello@steady.example', analyticsTokenRequired: true },
-      }),
-      analytics: (authorization) =>
-        authorization === 'Bearer right-token'
-          ? { body: sample }
-          : { status: 401, body: { message: 'Invalid analytics token.' } },
-    });
+    const calls = stubTokenServer('right-token', 'Invalid analytics token.');
     renderDashboard();
     const user = userEvent.setup();
     const input = await screen.findByLabelText('Analytics token');
@@ -158,15 +163,7 @@ describe('AnalyticsDashboard', () => {
 
   it('uses a token kept in this tab without asking again', async () => {
     window.sessionStorage.setItem('steady.analyticsToken', 'kept-token');
-    const calls = stubServer({
-      config: () => ({
-        body: { contactEmail: 'hello@steady.example', analyticsTokenRequired: true },
-      }),
-      analytics: (authorization) =>
-        authorization === 'Bearer kept-token'
-          ? { body: sample }
-          : { status: 401, body: { message: 'no' } },
-    });
+    const calls = stubTokenServer('kept-token', 'no');
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Total Visits' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Analytics token')).not.toBeInTheDocument();
