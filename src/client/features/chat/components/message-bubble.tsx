@@ -1,5 +1,4 @@
-import { CRISIS_LINES } from '@shared/safety/crisis-lines';
-import { useCountry } from '@client/hooks/use-country';
+import { useCrisisLines } from '@client/hooks/use-crisis-lines';
 import { cn } from '@client/lib/utils';
 import type { ChatMessage } from '../hooks/use-chat';
 import { helpActions } from './help-actions';
@@ -40,6 +39,6 @@ export function MessageBubble({ message, rateable, feedbackDisabled, onFeedback 
 
 /** The direct question about his safety comes with the line to call, in reach under it. */
 function ConcernLines({ category }: { category?: NonNullable<ChatMessage['safety']>['category'] }) {
-  const [country] = useCountry();
-  return <HelpLinks className="mt-2" contacts={helpActions(CRISIS_LINES[country], category)} />;
+  const lines = useCrisisLines();
+  return <HelpLinks className="mt-2" contacts={helpActions(lines, category)} />;
 }

@@ -1,7 +1,6 @@
 import { MessageSquareText, Phone } from 'lucide-react';
-import { CRISIS_LINES } from '@shared/safety/crisis-lines';
 import { CountrySelect } from '@client/components/country-select';
-import { useCountry } from '@client/hooks/use-country';
+import { useCrisisLines } from '@client/hooks/use-crisis-lines';
 
 const button =
   'inline-flex min-h-11 items-center gap-2 rounded-md bg-crisis px-4 text-sm font-semibold text-crisis-foreground hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
@@ -9,8 +8,7 @@ const button =
 // In a crisis a real voice comes before any plan: the main line sits above everything else on
 // the page, locked plan or not, online or not (tel: and sms: links need no connection).
 export function LinesFirst() {
-  const [country] = useCountry();
-  const lines = CRISIS_LINES[country];
+  const lines = useCrisisLines();
   return (
     <section
       aria-labelledby="lines-first-title"
