@@ -1,10 +1,10 @@
 import { ChevronDown, LifeBuoy } from 'lucide-react';
 import type { RiskCategory } from '@shared/safety/risk';
-import { CRISIS_LINES } from '@shared/safety/crisis-lines';
-import { useCountry } from '@client/hooks/use-country';
+import { useCrisisLines } from '@client/hooks/use-crisis-lines';
 import { cn } from '@client/lib/utils';
 import { helpActions } from './help-actions';
 import { HelpLinks } from '@client/components/help-links';
+import { NoticeSection } from './notice-section';
 
 type Props = {
   category?: RiskCategory | undefined;
@@ -19,18 +19,14 @@ type Props = {
  * opens from it.
  */
 export function CrisisBar({ category, expanded, onToggle, panelId }: Props) {
-  const [country] = useCountry();
-  const lines = CRISIS_LINES[country];
+  const lines = useCrisisLines();
   return (
-    <section
-      aria-labelledby="crisis-bar-title"
-      className="rounded-xl border-2 border-destructive bg-card p-2.5 text-card-foreground"
-      data-testid="crisis-bar"
+    <NoticeSection
+      name="crisis-bar"
+      icon={LifeBuoy}
+      variant="crisis"
+      title={<>Talk to someone now: {lines.lines[0]?.name}</>}
     >
-      <h2 id="crisis-bar-title" className="flex items-center gap-1.5 text-sm font-semibold">
-        <LifeBuoy className="size-4 text-destructive" aria-hidden="true" />
-        Talk to someone now: {lines.lines[0]?.name}
-      </h2>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <HelpLinks contacts={helpActions(lines, category)} />
         <button
@@ -50,6 +46,6 @@ export function CrisisBar({ category, expanded, onToggle, panelId }: Props) {
           />
         </button>
       </div>
-    </section>
+    </NoticeSection>
   );
 }
