@@ -21,11 +21,22 @@ type Props = {
   confirmLabel: string;
   /** Runs once the server has accepted the password. */
   onConfirmed: () => void;
+  /** Asked for above the password (such as typing the username); submit waits for canConfirm. */
+  children?: ReactNode;
+  canConfirm?: boolean;
+  /** Left open once the password is accepted: its owner closes it when the step is done. */
+  stayOpen?: boolean;
+  /** The confirmed step is still running. */
+  busy?: boolean;
+  busyLabel?: string;
+  destructive?: boolean;
+  checkFailedMessage?: string;
 };
 
 /**
- * Asks for his password again before a sensitive step (his data export), so a borrowed phone or
- * a stolen session cannot take his data (issue 20). The server enforces it; this only asks.
+ * Asks for his password again before a sensitive step (his data export, deleting his account), so
+ * a borrowed phone or a stolen session cannot take his data or destroy it (issue 20). The server
+ * enforces it; this only asks.
  */
 export function PasswordConfirmDialog({
   open,
@@ -34,6 +45,13 @@ export function PasswordConfirmDialog({
   description,
   confirmLabel,
   onConfirmed,
+  children,
+  canConfirm = true,
+  stayOpen = false,
+  busy = false,
+  busyLabel = 'Checking...',
+  destructive = false,
+  checkFailedMessage = 'Could not check your password. Try again.',
 }: Props) {
   const id = useId();
   const [password, setPassword] = useState('');
@@ -58,21 +76,23 @@ export function PasswordConfirmDialog({
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
+            if (!canConfirm) return;
             if (!password) return setError('Enter your password');
             setPending(true);
             reauthenticate(password).then(
               () => {
                 setPending(false);
-                close(false);
+                if (!stayOpen) close(false);
                 onConfirmed();
               },
               (failure: unknown) => {
                 setPending(false);
-                setError(serverMessage(failure) ?? 'Could not check your password. Try again.');
+                setError(serverMessage(failure) ?? checkFailedMessage);
               },
             );
           }}
         >
+          {children}
           <FormTextField
             id={`${id}-password`}
             label="Your password"
@@ -88,8 +108,12 @@ export function PasswordConfirmDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Checking...' : confirmLabel}
+            <Button
+              type="submit"
+              variant={destructive ? 'destructive' : 'default'}
+              disabled={!canConfirm || pending || busy}
+            >
+              {pending || busy ? busyLabel : confirmLabel}
             </Button>
           </DialogFooter>
         </form>

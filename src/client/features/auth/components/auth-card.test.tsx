@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginPayloadSchema, registerPayloadSchema, userSchema } from '@shared/contracts/auth';
 import { Toaster } from '@client/components/ui/toaster';
 import { createQueryClient } from '@client/lib/query-client';
+import { expectLinkTo } from '@client/testing/expect-link';
 import { AuthCard } from './auth-card';
 
 type Reply = { status: number; body: unknown } | Error;
@@ -72,14 +73,8 @@ describe('AuthCard', { timeout: 15_000 }, () => {
     const remember = screen.getByRole('checkbox', { name: 'Stay signed in on this device' });
     expect(remember).toBeChecked();
     expect(remember).toHaveAccessibleDescription('Keep me logged in across sessions');
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
+    expectLinkTo('Terms of Service', '/terms');
+    expectLinkTo('Privacy Policy', '/privacy');
   });
 
   it('switches to the sign-up tab with its own copy and the optional email', async () => {

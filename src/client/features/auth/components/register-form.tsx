@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { registerPayloadSchema, type User } from '@shared/contracts/auth';
 import { passwordStrength, STRENGTH_HINT } from '@shared/rules/password-strength';
-import { Button } from '@client/components/ui/button';
 import { useRegister } from '../api/register';
 import { serverMessage as apiServerMessage } from '@client/lib/api-client';
 import { FormTextField } from '@client/components/form-text-field';
-import { RememberMeField } from './remember-me-field';
+import { CredentialsForm } from './credentials-form';
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const register = useRegister({ onSuccess });
@@ -15,7 +14,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
     defaultValues: { username: '', password: '', email: '', rememberMe: true },
   });
   const { errors } = form.formState;
-  const pending = register.isPending;
+  const rememberMe = useController({ control: form.control, name: 'rememberMe' }).field;
   // The common-password blocklist lives on the server: its answer is shown under the field.
   const serverMessage = register.error ? apiServerMessage(register.error) : undefined;
   const serverPasswordError = serverMessage?.startsWith('Invalid password: ')
@@ -25,32 +24,27 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
   const strengthHint = STRENGTH_HINT[passwordStrength(form.watch('password') ?? '')];
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
+    <CredentialsForm
+      idPrefix="register"
       onSubmit={form.handleSubmit((values) => register.mutate(values))}
+      username={{
+        placeholder: 'Choose a username',
+        hint: 'At least 3 characters. No real name needed.',
+        error: errors.username?.message,
+        ...form.register('username'),
+      }}
+      password={{
+        placeholder: 'Create a password',
+        autoComplete: 'new-password',
+        hint: strengthHint,
+        error: passwordError,
+        ...form.register('password'),
+      }}
+      rememberMe={rememberMe}
+      pending={register.isPending}
+      submitLabel="Create Account"
+      pendingLabel="Creating account..."
     >
-      <FormTextField
-        id="register-username"
-        label="Username"
-        placeholder="Choose a username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="At least 3 characters. No real name needed."
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <FormTextField
-        id="register-password"
-        label="Password"
-        type="password"
-        placeholder="Create a password"
-        autoComplete="new-password"
-        hint={strengthHint}
-        error={passwordError}
-        {...form.register('password')}
-      />
       <FormTextField
         id="register-email"
         label="Email (Optional)"
@@ -61,20 +55,6 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <Controller
-        control={form.control}
-        name="rememberMe"
-        render={({ field }) => (
-          <RememberMeField
-            id="register-remember"
-            checked={field.value ?? true}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Creating account...' : 'Create Account'}
-      </Button>
-    </form>
+    </CredentialsForm>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { expectLinkTo } from '@client/testing/expect-link';
 import { MessageText } from './message-text';
 
 function renderText(text: string) {
@@ -30,14 +31,8 @@ describe('MessageText', () => {
     const { container } = renderText(
       'Try /meditation or write in /journal. Not /resources/modules/made-up or https://evil.example/x',
     );
-    expect(screen.getByRole('link', { name: 'Breathing Exercises' })).toHaveAttribute(
-      'href',
-      '/meditation',
-    );
-    expect(screen.getByRole('link', { name: 'your private journal' })).toHaveAttribute(
-      'href',
-      '/journal',
-    );
+    expectLinkTo('Breathing Exercises', '/meditation');
+    expectLinkTo('your private journal', '/journal');
     expect(screen.getAllByRole('link')).toHaveLength(2);
     expect(container.textContent).toContain('/resources/modules/made-up');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

@@ -15,6 +15,16 @@ type Props = {
 export function JournalEntryItem({ entry, onEdit, onDelete, showTime = false }: Props) {
   const labelId = `journal-entry-${entry.id}`;
   const time = showTime ? entryTime(entry) : null;
+  // Named "Edit entry" and described by the entry's date, so each button says which entry it is.
+  const actions = [
+    { label: 'Edit', Icon: Pencil, onClick: onEdit, className: undefined },
+    {
+      label: 'Delete',
+      Icon: Trash2,
+      onClick: onDelete,
+      className: 'text-destructive hover:text-destructive',
+    },
+  ];
   return (
     <article
       aria-labelledby={labelId}
@@ -30,27 +40,20 @@ export function JournalEntryItem({ entry, onEdit, onDelete, showTime = false }: 
           <p className="text-sm text-muted-foreground">{categoryLabel(entry.category)}</p>
         </div>
         <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label="Edit entry"
-            aria-describedby={labelId}
-            onClick={() => onEdit(entry)}
-          >
-            <Pencil aria-hidden="true" />
-            <span aria-hidden="true">Edit</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label="Delete entry"
-            aria-describedby={labelId}
-            onClick={() => onDelete(entry)}
-            className="text-destructive hover:text-destructive"
-          >
-            <Trash2 aria-hidden="true" />
-            <span aria-hidden="true">Delete</span>
-          </Button>
+          {actions.map(({ label, Icon, onClick, className }) => (
+            <Button
+              key={label}
+              variant="ghost"
+              size="sm"
+              aria-label={`${label} entry`}
+              aria-describedby={labelId}
+              onClick={() => onClick(entry)}
+              className={className}
+            >
+              <Icon aria-hidden="true" />
+              <span aria-hidden="true">{label}</span>
+            </Button>
+          ))}
         </div>
       </header>
       {entry.prompt && <p className="italic text-muted-foreground">“{entry.prompt}”</p>}

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Lock, LockKeyholeOpen, ShieldCheck } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
+import { TitledCard } from '@client/components/titled-card';
 import { JournalLockDialog } from './journal-lock-dialog';
 
 type Props = {
@@ -37,37 +31,39 @@ export function JournalPrivacyCard({ encrypted, onLock, onRelock, onRemoveLock }
     return () => cancelAnimationFrame(frame);
   }, [encrypted]);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+    <TitledCard
+      title={
+        <>
           <ShieldCheck className="size-5" aria-hidden="true" />
           Passphrase lock
-        </CardTitle>
-        <CardDescription>
-          {encrypted
-            ? 'Your entries are encrypted on this device. You unlocked them for this visit only.'
-            : 'Optional: encrypt your entries on this device so anyone using this browser needs your passphrase to read them.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent ref={actionsRef} className="flex flex-wrap gap-3">
-        {encrypted ? (
-          <>
-            <Button variant="outline" onClick={onRelock}>
-              <Lock aria-hidden="true" />
-              Lock now
-            </Button>
-            <Button variant="ghost" onClick={onRemoveLock}>
-              <LockKeyholeOpen aria-hidden="true" />
-              Remove passphrase
-            </Button>
-          </>
-        ) : (
-          <Button variant="outline" onClick={() => setOpen(true)}>
+        </>
+      }
+      titleClassName="flex items-center gap-2 text-lg"
+      description={
+        encrypted
+          ? 'Your entries are encrypted on this device. You unlocked them for this visit only.'
+          : 'Optional: encrypt your entries on this device so anyone using this browser needs your passphrase to read them.'
+      }
+      contentRef={actionsRef}
+      contentClassName="flex flex-wrap gap-3"
+    >
+      {encrypted ? (
+        <>
+          <Button variant="outline" onClick={onRelock}>
             <Lock aria-hidden="true" />
-            Set a passphrase
+            Lock now
           </Button>
-        )}
-      </CardContent>
+          <Button variant="ghost" onClick={onRemoveLock}>
+            <LockKeyholeOpen aria-hidden="true" />
+            Remove passphrase
+          </Button>
+        </>
+      ) : (
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          <Lock aria-hidden="true" />
+          Set a passphrase
+        </Button>
+      )}
       <JournalLockDialog
         open={open}
         onOpenChange={setOpen}
@@ -77,6 +73,6 @@ export function JournalPrivacyCard({ encrypted, onLock, onRelock, onRemoveLock }
           actionsRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
         }}
       />
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,13 +1,7 @@
 import { PenLine } from 'lucide-react';
 import { JOURNAL_CATEGORIES } from '@shared/constants/journal-prompts';
 import { Button } from '@client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
+import { TitledCard } from '@client/components/titled-card';
 import { Label } from '@client/components/ui/label';
 import { Select } from '@client/components/ui/select';
 
@@ -20,34 +14,29 @@ type Props = {
 
 export function JournalStartCard({ category, onCategoryChange, onStart, disabled }: Props) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Start a new journal entry</CardTitle>
-        <CardDescription>
-          Pick a theme and you will get a question to start from. You can always write about
-          something else.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-2">
-          <Label htmlFor="journal-category">Category</Label>
-          <Select
-            id="journal-category"
-            value={category}
-            onChange={(event) => onCategoryChange(event.target.value)}
-          >
-            {JOURNAL_CATEGORIES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <Button onClick={onStart} disabled={disabled}>
-          <PenLine aria-hidden="true" />
-          Start Writing
-        </Button>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Start a new journal entry"
+      description="Pick a theme and you will get a question to start from. You can always write about something else."
+      contentClassName="flex flex-col gap-4 sm:flex-row sm:items-end"
+    >
+      <div className="flex flex-1 flex-col gap-2">
+        <Label htmlFor="journal-category">Category</Label>
+        <Select
+          id="journal-category"
+          value={category}
+          onChange={(event) => onCategoryChange(event.target.value)}
+        >
+          {JOURNAL_CATEGORIES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button onClick={onStart} disabled={disabled}>
+        <PenLine aria-hidden="true" />
+        Start Writing
+      </Button>
+    </TitledCard>
   );
 }

@@ -1,27 +1,13 @@
 // @vitest-environment node
 // Node's Web Crypto (globalThis.crypto.subtle) is the real thing; jsdom's is not.
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '@client/testing/memory-storage';
 import { PBKDF2_ITERATIONS, WrongPassphraseError } from '@client/lib/device-store/device-crypto';
 import type { JournalEntry } from './journal-entry';
 import { JOURNAL_BACKUP_PREFIX, JOURNAL_STORAGE_KEY } from './journal-storage';
 import { JournalStore } from './journal-store';
 import type { DraftEntry, JournalResult } from './journal-store';
 import { exportJson, exportText, importSummary, parseImportFile } from './journal-transfer';
-
-class MemoryStorage {
-  readonly data = new Map<string, string>();
-  quotaChars = Infinity;
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    const used = [...this.data].reduce((n, [k, v]) => n + (k === key ? 0 : k.length + v.length), 0);
-    if (used + key.length + value.length > this.quotaChars) {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    }
-    this.data.set(key, value);
-  }
-}
 
 function setup(storage = new MemoryStorage(), start = 1_700_000_000_000) {
   let now = start;

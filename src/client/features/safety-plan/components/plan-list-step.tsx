@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import type { StepCopy } from '../lib/plan-steps';
@@ -7,6 +6,7 @@ import { LIMITS } from '../store/safety-plan';
 import type { PlanItem } from '../store/safety-plan';
 import { ExampleChips } from './example-chips';
 import { PlanStep } from './plan-step';
+import { RemovableList } from './removable-list';
 
 type Props = {
   number: number;
@@ -28,25 +28,15 @@ export function PlanListStep({ number, id, copy, items, onAdd, onRemove, childre
   };
   return (
     <PlanStep number={number} id={id} title={copy.title} intro={copy.intro}>
-      {items.length > 0 && (
-        <ul className="mb-3 flex flex-col gap-2" aria-label={copy.title}>
-          {items.map((item) => (
-            <li key={item.id} className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2">
-              <span className="min-w-0 flex-1 break-words">{item.text}</span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-9 shrink-0"
-                onClick={() => onRemove(item.id)}
-              >
-                <X aria-hidden="true" />
-                <span className="sr-only">Remove “{item.text}”</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableList
+        items={items}
+        label={copy.title}
+        className="mb-3 flex flex-col gap-2"
+        itemClassName="flex items-center gap-2 rounded-lg bg-muted px-3 py-2"
+        renderItem={(item) => <span className="min-w-0 flex-1 break-words">{item.text}</span>}
+        removeLabel={(item) => `Remove “${item.text}”`}
+        onRemove={onRemove}
+      />
       <form
         className="flex gap-2"
         onSubmit={(event) => {

@@ -1,5 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -9,6 +8,7 @@ import type { PlanPerson } from '../store/safety-plan';
 import { ExampleChips } from './example-chips';
 import { PersonLinks } from './person-links';
 import { PlanStep } from './plan-step';
+import { RemovableList } from './removable-list';
 
 type Props = {
   number: number;
@@ -29,34 +29,25 @@ export function PlanPeopleStep({ number, id, copy, people, onAdd, onRemove, befo
   return (
     <PlanStep number={number} id={id} title={copy.title} intro={copy.intro}>
       {before}
-      {people.length > 0 && (
-        <ul className="mb-4 flex flex-col gap-2" aria-label={copy.title}>
-          {people.map((person) => (
-            <li
-              key={person.id}
-              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-muted px-3 py-2"
-            >
-              <span className="min-w-40 flex-1">
-                <span className="block font-medium break-words">{person.name}</span>
-                {person.phone && (
-                  <span className="block text-sm text-muted-foreground">{person.phone}</span>
-                )}
-              </span>
-              <PersonLinks person={person} />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-9 shrink-0"
-                onClick={() => onRemove(person.id)}
-              >
-                <X aria-hidden="true" />
-                <span className="sr-only">Remove {person.name}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableList
+        items={people}
+        label={copy.title}
+        className="mb-4 flex flex-col gap-2"
+        itemClassName="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-muted px-3 py-2"
+        renderItem={(person) => (
+          <>
+            <span className="min-w-40 flex-1">
+              <span className="block font-medium break-words">{person.name}</span>
+              {person.phone && (
+                <span className="block text-sm text-muted-foreground">{person.phone}</span>
+              )}
+            </span>
+            <PersonLinks person={person} />
+          </>
+        )}
+        removeLabel={(person) => `Remove ${person.name}`}
+        onRemove={onRemove}
+      />
       <form
         className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         onSubmit={(event) => {

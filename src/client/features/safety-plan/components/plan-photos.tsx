@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { ImagePlus, X } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
+import { ImagePlus } from 'lucide-react';
 import { resizePhoto } from '../lib/resize-photo';
 import { LIMITS } from '../store/safety-plan';
 import type { PlanPhoto } from '../store/safety-plan';
+import { RemovableList } from './removable-list';
 
 type Props = {
   photos: PlanPhoto[];
@@ -18,29 +18,22 @@ export function PlanPhotos({ photos, onAdd, onRemove }: Props) {
   return (
     <div className="mt-5 border-t pt-4">
       <h3 className="font-medium">Photos</h3>
-      {photos.length > 0 && (
-        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {photos.map((photo) => (
-            <li key={photo.id} className="relative">
-              <img
-                src={photo.dataUrl}
-                alt={photo.alt || 'A photo you added'}
-                className="aspect-square w-full rounded-lg object-cover"
-              />
-              <Button
-                type="button"
-                variant="secondary"
-                size="icon"
-                className="absolute top-1 right-1 size-9 rounded-full shadow"
-                onClick={() => onRemove(photo.id)}
-              >
-                <X aria-hidden="true" />
-                <span className="sr-only">Remove photo {photo.alt}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableList
+        items={photos}
+        className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4"
+        itemClassName="relative"
+        renderItem={(photo) => (
+          <img
+            src={photo.dataUrl}
+            alt={photo.alt || 'A photo you added'}
+            className="aspect-square w-full rounded-lg object-cover"
+          />
+        )}
+        removeLabel={(photo) => `Remove photo ${photo.alt}`}
+        onRemove={onRemove}
+        removeVariant="secondary"
+        removeClassName="absolute top-1 right-1 size-9 rounded-full shadow"
+      />
       <div className="mt-3">
         <input
           id={inputId}

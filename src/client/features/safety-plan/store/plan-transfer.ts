@@ -88,34 +88,24 @@ export function exportPlanText(
 ): string {
   const section = (title: string, rows: string[]) =>
     [title, ...(rows.length ? rows.map((row) => `  - ${row}`) : ['  (nothing yet)'])].join('\n');
+  const list = (step: (typeof LIST_STEPS)[number]) =>
+    section(
+      titles[step].title,
+      plan[step].map((i) => i.text),
+    );
   const person = (p: PlanPerson) => (p.phone ? `${p.name}: ${p.phone}` : p.name);
   const parts = [
     `My safety plan (Steady), saved ${exportedAt.toLocaleDateString()}`,
-    section(
-      titles.warningSigns.title,
-      plan.warningSigns.map((i) => i.text),
-    ),
-    section(
-      titles.copingAlone.title,
-      plan.copingAlone.map((i) => i.text),
-    ),
-    section(
-      titles.distractions.title,
-      plan.distractions.map((i) => i.text),
-    ),
+    list('warningSigns'),
+    list('copingAlone'),
+    list('distractions'),
     section(titles.helpers.title, plan.helpers.map(person)),
     section(titles.professionals.title, [
       ...plan.professionals.map(person),
       ...lines.lines.map((l) => `${l.name}: ${l.contacts.map((c) => c.label).join(', ')}`),
     ]),
-    section(
-      titles.saferSurroundings.title,
-      plan.saferSurroundings.map((i) => i.text),
-    ),
-    section(
-      titles.reasons.title,
-      plan.reasons.map((i) => i.text),
-    ),
+    list('saferSurroundings'),
+    list('reasons'),
   ];
   return `${parts.join('\n\n')}\n`;
 }

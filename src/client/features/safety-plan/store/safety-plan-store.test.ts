@@ -2,6 +2,7 @@
 // Node's Web Crypto (globalThis.crypto.subtle) is the real thing; jsdom's is not.
 import { describe, expect, it } from 'vitest';
 import { CRISIS_LINES } from '@shared/safety/crisis-lines';
+import { MemoryStorage } from '@client/testing/memory-storage';
 import { WrongPassphraseError } from '@client/lib/device-store/device-crypto';
 import { LockedDocumentStore } from '@client/lib/device-store/locked-document-store';
 import type { StoreResult } from '@client/lib/device-store/locked-document-store';
@@ -11,21 +12,6 @@ import type { SafetyPlan } from './safety-plan';
 import { SAFETY_PLAN_BACKUP_PREFIX, SAFETY_PLAN_DOCUMENT } from './safety-plan-store';
 
 const KEY = SAFETY_PLAN_DOCUMENT.key;
-
-class MemoryStorage {
-  readonly data = new Map<string, string>();
-  quotaChars = Infinity;
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    const used = [...this.data].reduce((n, [k, v]) => n + (k === key ? 0 : k.length + v.length), 0);
-    if (used + key.length + value.length > this.quotaChars) {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    }
-    this.data.set(key, value);
-  }
-}
 
 const setup = (storage = new MemoryStorage()) => ({
   storage,
