@@ -5,13 +5,8 @@ import {
   latest,
   recentlyUnlocked,
 } from '@shared/rules/dashboard';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
+import { TitledCard } from '@client/components/titled-card';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useAchievements } from '../api/get-achievements';
 import { useActivity } from '../api/get-activity';
 import { AchievementSummary } from './achievement-summary';
@@ -55,27 +50,21 @@ export function DashboardPanel({ enabled }: { enabled: boolean }) {
         <WeeklySummaryCard enabled={enabled} now={now} />
       </div>
       {achievementCards.map((card) => (
-        <Card key={card.title}>
-          <CardHeader>
-            <CardTitle>{card.title}</CardTitle>
-            <CardDescription>{card.description}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <QueryPanel query={achievements} noun="achievements">
-              {() =>
-                card.entries.length === 0 ? (
-                  <PanelMessage kind="empty">{card.empty}</PanelMessage>
-                ) : (
-                  <ul className="space-y-5">
-                    {card.entries.map((entry) => (
-                      <AchievementSummary key={entry.id} entry={entry} />
-                    ))}
-                  </ul>
-                )
-              }
-            </QueryPanel>
-          </CardContent>
-        </Card>
+        <TitledCard key={card.title} title={card.title} description={card.description}>
+          <QueryPanel query={achievements} noun="achievements">
+            {() =>
+              card.entries.length === 0 ? (
+                <PanelMessage kind="empty">{card.empty}</PanelMessage>
+              ) : (
+                <ul className="space-y-5">
+                  {card.entries.map((entry) => (
+                    <AchievementSummary key={entry.id} entry={entry} />
+                  ))}
+                </ul>
+              )
+            }
+          </QueryPanel>
+        </TitledCard>
       ))}
       <Card className="lg:col-span-2">
         <CardHeader>

@@ -1,13 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MOOD_NOTE_MAX } from '@shared/constants/moods';
 import { Button } from '@client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
+import { TitledCard } from '@client/components/titled-card';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { useSaveMood } from '../api/save-mood';
@@ -42,46 +36,39 @@ export function MoodCheckInForm({ ownTags = [] }: { ownTags?: readonly string[] 
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Check in</CardTitle>
-        <CardDescription>A few seconds a day helps you spot patterns over time.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form ref={formRef} onSubmit={submit} className="space-y-5">
-          <MoodChoiceGroup value={value} onChange={setValue} disabled={save.isPending} />
-          <MoodTagPicker
-            value={tags}
-            onChange={setTags}
-            ownTags={ownTags}
+    <TitledCard
+      title="Check in"
+      description="A few seconds a day helps you spot patterns over time."
+    >
+      <form ref={formRef} onSubmit={submit} className="space-y-5">
+        <MoodChoiceGroup value={value} onChange={setValue} disabled={save.isPending} />
+        <MoodTagPicker
+          value={tags}
+          onChange={setTags}
+          ownTags={ownTags}
+          disabled={save.isPending}
+        />
+        <div className="space-y-2">
+          <Label htmlFor={noteId}>Add a note (optional)</Label>
+          <Textarea
+            id={noteId}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={MOOD_NOTE_MAX}
+            placeholder="What's behind this feeling?"
+            aria-describedby={countId}
             disabled={save.isPending}
           />
-          <div className="space-y-2">
-            <Label htmlFor={noteId}>Add a note (optional)</Label>
-            <Textarea
-              id={noteId}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              maxLength={MOOD_NOTE_MAX}
-              placeholder="What's behind this feeling?"
-              aria-describedby={countId}
-              disabled={save.isPending}
-            />
-            <p id={countId} className="text-right text-xs text-muted-foreground">
-              {note.length}/{MOOD_NOTE_MAX}
-            </p>
-          </div>
-          {/* While it saves: aria-disabled, not disabled, so focus stays on the button (and is
-              still there if the save fails and he tries again). */}
-          <Button
-            type="submit"
-            disabled={value === null}
-            aria-disabled={save.isPending || undefined}
-          >
-            Save Mood
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+          <p id={countId} className="text-right text-xs text-muted-foreground">
+            {note.length}/{MOOD_NOTE_MAX}
+          </p>
+        </div>
+        {/* While it saves: aria-disabled, not disabled, so focus stays on the button (and is
+            still there if the save fails and he tries again). */}
+        <Button type="submit" disabled={value === null} aria-disabled={save.isPending || undefined}>
+          Save Mood
+        </Button>
+      </form>
+    </TitledCard>
   );
 }

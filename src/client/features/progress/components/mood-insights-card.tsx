@@ -1,12 +1,6 @@
 import { tagPhrase } from '@shared/constants/mood-tags';
 import { INSIGHT_MIN_DAYS, type MoodInsights, type WeekdayMood } from '@shared/contracts/mood-data';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
+import { TitledCard } from '@client/components/titled-card';
 import { useMoodInsights } from '../api/get-mood-insights';
 import { PanelMessage } from './panel-message';
 import { QueryPanel } from './query-panel';
@@ -57,29 +51,29 @@ export function MoodInsightsCard({ enabled }: { enabled: boolean }) {
   const insights = useMoodInsights(enabled);
   const waiting = insights.data?.tagsNeedingData ?? [];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>What goes with your better days</CardTitle>
-        <CardDescription>
+    <TitledCard
+      title="What goes with your better days"
+      description={
+        <>
           Averages from your own check-ins. They show what tends to go together, not what causes
           what.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <QueryPanel query={insights} noun="insights">
-          {(data) => <Figures insights={data} />}
-        </QueryPanel>
-        {waiting.length > 0 && (
-          <p className="text-xs text-muted-foreground">
-            Too little data so far for:{' '}
-            {waiting
-              .slice(0, 8)
-              .map((t) => `${t.tag} (${t.withDays} with, ${t.withoutDays} without)`)
-              .join(', ')}
-            .
-          </p>
-        )}
-      </CardContent>
-    </Card>
+        </>
+      }
+      contentClassName="space-y-4"
+    >
+      <QueryPanel query={insights} noun="insights">
+        {(data) => <Figures insights={data} />}
+      </QueryPanel>
+      {waiting.length > 0 && (
+        <p className="text-xs text-muted-foreground">
+          Too little data so far for:{' '}
+          {waiting
+            .slice(0, 8)
+            .map((t) => `${t.tag} (${t.withDays} with, ${t.withoutDays} without)`)
+            .join(', ')}
+          .
+        </p>
+      )}
+    </TitledCard>
   );
 }
