@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { activities, moods } from './schema';
+import { activities, moods, users } from './schema';
 
 /** A mood as the API and the data export give it back: never the owner's id. */
 export const moodColumns = {
@@ -32,4 +32,9 @@ export function selectOwnedRows<C extends SelectedFields>(
   userId: number,
 ) {
   return db.select(columns).from(table).where(eq(table.userId, userId));
+}
+
+/** `columns` of one user's own account row (callers take the first). */
+export function selectUserRow<C extends SelectedFields>(db: Db, columns: C, userId: number) {
+  return db.select(columns).from(users).where(eq(users.id, userId));
 }

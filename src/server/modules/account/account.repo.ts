@@ -9,7 +9,14 @@ import {
   userAchievements,
   users,
 } from '../../db/schema';
-import { activityColumns, moodColumns, selectOwnedRows } from '../../db/owned-rows';
+import { activityColumns, moodColumns, selectOwnedRows, selectUserRow } from '../../db/owned-rows';
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  createdAt: users.createdAt,
+};
 
 const sessionColumns = {
   createdAt: sessions.createdAt,
@@ -33,17 +40,8 @@ const selfCheckColumns = {
 export function createAccountRepo(db: Db) {
   return {
     async findUser(userId: number) {
-      const rows = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return rows[0];
+      const [user] = await selectUserRow(db, userColumns, userId).limit(1);
+      return user;
     },
 
     async sessions(userId: number) {
