@@ -1,4 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { postJson } from './server-harness';
 import { chatStreamEventSchema, type ChatStreamEvent } from '@shared/contracts/chat';
+
+/** Sends one message to /api/chat/stream and answers the events it streamed back. */
+export async function streamChat(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+): Promise<ChatStreamEvent[]> {
+  const response = await postJson(app, '/api/chat/stream', payload);
+  return parseEvents(response.body);
+}
 
 /** Parses a /api/chat/stream body into its events, checking each against the shared contract. */
 export function parseEvents(body: string): ChatStreamEvent[] {

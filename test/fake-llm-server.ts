@@ -47,10 +47,19 @@ export type FakeLlmServer = {
   reset(): void;
   /** Resolves when the next request's connection closes (used to prove upstream aborts). */
   nextClose(): Promise<RecordedRequest>;
+  /** Starts answering on a free local port and sets `baseUrl`. */
+  listen(): Promise<void>;
   close(): Promise<void>;
 };
 
 export async function startFakeLlmServer(): Promise<FakeLlmServer> {
+  const fake = createFakeLlmServer();
+  await fake.listen();
+  return fake;
+}
+
+/** The fake, not listening yet: for a test file that starts it in a hook (fake-llm-lifecycle.ts). */
+export function createFakeLlmServer(): FakeLlmServer {
   const closeWaiters: ((request: RecordedRequest) => void)[] = [];
   const DEFAULT_TOKENS = ['Hello', ' there', ', I', ' hear', ' you', '.'];
   const state: FakeLlmServer = {
@@ -79,6 +88,11 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       state.classifications.length = 0;
     },
     nextClose: () => new Promise((resolve) => closeWaiters.push(resolve)),
+    listen: async () => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      state.baseUrl = `http://127.0.0.1:${port}/v1`;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -180,9 +194,6 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     );
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  state.baseUrl = `http://127.0.0.1:${port}/v1`;
   return state;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEngines, signUp } from '../../test/server-harness';
+import { describeEngines, postJson, signUp } from '../../test/server-harness';
 
 describeEngines('app foundation', (server) => {
   it('answers health and readiness checks', async () => {
@@ -22,12 +22,7 @@ describeEngines('app foundation', (server) => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/protected/mood',
-      headers: { cookie },
-      payload: { value: 4, note: 'fine' },
-    });
+    const saved = await postJson(app, '/api/protected/mood', { value: 4, note: 'fine' }, cookie);
     expect(saved.headers['cache-control']).toBe('no-store');
     expect((await app.inject('/api/protected/mood')).headers['cache-control']).toBe('no-store');
   });
@@ -39,10 +34,9 @@ describeEngines('app foundation', (server) => {
   });
 
   it('names the field of an invalid body in a 400', async () => {
-    const response = await server().app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { username: 'ab', password: 'long enough' },
+    const response = await postJson(server().app, '/api/register', {
+      username: 'ab',
+      password: 'long enough',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(

@@ -1,26 +1,7 @@
-import type { ActivityEntry, MoodEntry, UserAchievement } from '@shared/contracts/progress';
+import type { ActivityEntry, MoodEntry } from '@shared/contracts/progress';
 
-export function achievement(
-  id: number,
-  progress: number,
-  unlockedDate: string | null = null,
-  category = 'engagement',
-  icon = 'Award',
-): UserAchievement {
-  return {
-    id,
-    progress,
-    unlocked: unlockedDate !== null,
-    unlockedDate,
-    achievement: {
-      id,
-      title: `Achievement ${id}`,
-      description: `Description ${id}`,
-      icon,
-      category,
-    },
-  };
-}
+// The achievement fixture is shared with the tests of src/shared/rules, which may not import client code.
+export { achievement } from '../../../test/progress-fixtures';
 
 export function activity(id: number, date: string, details = `Activity ${id}`): ActivityEntry {
   return { id, type: 'check-in', date, details };

@@ -12,6 +12,7 @@ import {
   startClock,
   startLabel,
   totalDurationMs,
+  type BreathingState,
 } from './breathing-phases';
 
 function exercise(id: string): BreathingExercise {
@@ -35,6 +36,14 @@ function phaseChanges(ex: BreathingExercise): string[] {
     last = key;
   }
   return changes;
+}
+
+type Moment = [elapsedMs: number, expected: Partial<BreathingState & { completed: false }>];
+
+/** Checks the session's state at each moment against the fields given for it. */
+function expectMoments(ex: BreathingExercise, moments: Moment[]) {
+  for (const [ms, expected] of moments)
+    expect(breathingStateAt(ex, ms), `at ${ms} ms`).toMatchObject(expected);
 }
 
 describe('exercise data (SPEC.md §9)', () => {
@@ -141,81 +150,42 @@ describe('phase order and skipped holds', () => {
 
 describe('exact boundaries and countdown', () => {
   it('counts down whole seconds from the full phase length', () => {
-    expect(breathingStateAt(fourSevenEight, 0)).toMatchObject({
-      phase: 'inhale',
-      cycle: 1,
-      secondsLeft: 4,
-    });
-    expect(breathingStateAt(fourSevenEight, 1)).toMatchObject({ phase: 'inhale', secondsLeft: 4 });
-    expect(breathingStateAt(fourSevenEight, 1000)).toMatchObject({
-      phase: 'inhale',
-      secondsLeft: 3,
-    });
-    expect(breathingStateAt(fourSevenEight, 3999)).toMatchObject({
-      phase: 'inhale',
-      secondsLeft: 1,
-    });
-    expect(breathingStateAt(fourSevenEight, 4000)).toMatchObject({
-      phase: 'hold-in',
-      secondsLeft: 7,
-      phaseElapsedMs: 0,
-    });
-    expect(breathingStateAt(fourSevenEight, 10_999)).toMatchObject({
-      phase: 'hold-in',
-      secondsLeft: 1,
-    });
-    expect(breathingStateAt(fourSevenEight, 11_000)).toMatchObject({
-      phase: 'exhale',
-      secondsLeft: 8,
-      phaseDurationMs: 8000,
-    });
-    expect(breathingStateAt(fourSevenEight, 18_999)).toMatchObject({ phase: 'exhale', cycle: 1 });
-    expect(breathingStateAt(fourSevenEight, 19_000)).toMatchObject({
-      phase: 'inhale',
-      cycle: 2,
-      secondsLeft: 4,
-    });
+    expectMoments(fourSevenEight, [
+      [0, { phase: 'inhale', cycle: 1, secondsLeft: 4 }],
+      [1, { phase: 'inhale', secondsLeft: 4 }],
+      [1000, { phase: 'inhale', secondsLeft: 3 }],
+      [3999, { phase: 'inhale', secondsLeft: 1 }],
+      [4000, { phase: 'hold-in', secondsLeft: 7, phaseElapsedMs: 0 }],
+      [10_999, { phase: 'hold-in', secondsLeft: 1 }],
+      [11_000, { phase: 'exhale', secondsLeft: 8, phaseDurationMs: 8000 }],
+      [18_999, { phase: 'exhale', cycle: 1 }],
+      [19_000, { phase: 'inhale', cycle: 2, secondsLeft: 4 }],
+    ]);
   });
 
   it('box hold-out ends exactly where the next cycle begins', () => {
-    expect(breathingStateAt(box, 15_999)).toMatchObject({
-      phase: 'hold-out',
-      cycle: 1,
-      secondsLeft: 1,
-    });
-    expect(breathingStateAt(box, 16_000)).toMatchObject({
-      phase: 'inhale',
-      cycle: 2,
-      secondsLeft: 4,
-    });
-    expect(breathingStateAt(box, 63_999)).toMatchObject({ phase: 'hold-out', cycle: 4 });
+    expectMoments(box, [
+      [15_999, { phase: 'hold-out', cycle: 1, secondsLeft: 1 }],
+      [16_000, { phase: 'inhale', cycle: 2, secondsLeft: 4 }],
+      [63_999, { phase: 'hold-out', cycle: 4 }],
+    ]);
   });
 
   it('reports overall progress', () => {
-    expect(breathingStateAt(fourSevenEight, 0).progress).toBe(0);
-    expect(breathingStateAt(fourSevenEight, 38_000).progress).toBe(0.5);
+    expectMoments(fourSevenEight, [
+      [0, { progress: 0 }],
+      [38_000, { progress: 0.5 }],
+    ]);
   });
 
   it('treats negative elapsed time as the start', () => {
-    expect(breathingStateAt(deep, -50)).toMatchObject({
-      phase: 'inhale',
-      cycle: 1,
-      secondsLeft: 5,
-    });
+    expectMoments(deep, [[-50, { phase: 'inhale', cycle: 1, secondsLeft: 5 }]]);
   });
 
   it('lands on the right phase however coarse the ticks are', () => {
     // A throttled background tab may tick once a second or less: state depends on time only.
-    expect(breathingStateAt(fourSevenEight, 30_123)).toMatchObject({
-      phase: 'exhale',
-      cycle: 2,
-      secondsLeft: 8,
-    });
-    expect(breathingStateAt(deep, 44_900)).toMatchObject({
-      phase: 'inhale',
-      cycle: 4,
-      secondsLeft: 3,
-    });
+    expectMoments(fourSevenEight, [[30_123, { phase: 'exhale', cycle: 2, secondsLeft: 8 }]]);
+    expectMoments(deep, [[44_900, { phase: 'inhale', cycle: 4, secondsLeft: 3 }]]);
   });
 });
 

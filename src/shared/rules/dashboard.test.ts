@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserAchievement } from '../contracts/progress';
+import { achievement } from '../../../test/progress-fixtures';
 import {
   closestToUnlock,
   latest,
@@ -9,30 +9,15 @@ import {
   stepUpdate,
 } from './dashboard';
 
-function entry(
-  id: number,
-  progress: number,
-  unlockedDate: string | null = null,
-  category = 'engagement',
-): UserAchievement {
-  return {
-    id,
-    progress,
-    unlocked: unlockedDate !== null,
-    unlockedDate,
-    achievement: { id, title: `A${id}`, description: '', icon: 'Award', category },
-  };
-}
-
 const list = [
-  entry(1, 30, null, 'tracking'),
-  entry(2, 100, '2026-03-01T10:00:00Z'),
-  entry(3, 80),
-  entry(4, 100, '2026-05-01T10:00:00Z'),
-  entry(5, 80),
-  entry(6, 100, '2026-04-01T10:00:00Z'),
-  entry(7, 100, '2026-02-01T10:00:00Z'),
-  entry(8, 0),
+  achievement(1, 30, null, 'tracking'),
+  achievement(2, 100, '2026-03-01T10:00:00Z'),
+  achievement(3, 80),
+  achievement(4, 100, '2026-05-01T10:00:00Z'),
+  achievement(5, 80),
+  achievement(6, 100, '2026-04-01T10:00:00Z'),
+  achievement(7, 100, '2026-02-01T10:00:00Z'),
+  achievement(8, 0),
 ];
 
 describe('dashboard selection', () => {
@@ -42,24 +27,30 @@ describe('dashboard selection', () => {
 
   it('shows the two locked ones with the highest progress, ties in catalogue order', () => {
     expect(closestToUnlock(list).map((e) => e.id)).toEqual([3, 5]);
-    expect(closestToUnlock([entry(9, 10), entry(8, 10)]).map((e) => e.id)).toEqual([8, 9]);
+    expect(closestToUnlock([achievement(9, 10), achievement(8, 10)]).map((e) => e.id)).toEqual([
+      8, 9,
+    ]);
   });
 
   it('works with fewer than enough of each', () => {
-    expect(recentlyUnlocked([entry(1, 0)])).toEqual([]);
-    expect(closestToUnlock([entry(1, 100, '2026-01-01T00:00:00Z')])).toEqual([]);
+    expect(recentlyUnlocked([achievement(1, 0)])).toEqual([]);
+    expect(closestToUnlock([achievement(1, 100, '2026-01-01T00:00:00Z')])).toEqual([]);
   });
 
   it('rounds the share unlocked to a whole percentage', () => {
     expect(overallProgress(list)).toBe(50);
-    expect(overallProgress([entry(1, 100, '2026-01-01T00:00:00Z'), entry(2, 0), entry(3, 0)])).toBe(
-      33,
-    );
     expect(
       overallProgress([
-        entry(1, 100, '2026-01-01T00:00:00Z'),
-        entry(2, 100, '2026-01-01T00:00:00Z'),
-        entry(3, 0),
+        achievement(1, 100, '2026-01-01T00:00:00Z'),
+        achievement(2, 0),
+        achievement(3, 0),
+      ]),
+    ).toBe(33);
+    expect(
+      overallProgress([
+        achievement(1, 100, '2026-01-01T00:00:00Z'),
+        achievement(2, 100, '2026-01-01T00:00:00Z'),
+        achievement(3, 0),
       ]),
     ).toBe(67);
     expect(overallProgress([])).toBe(0);
@@ -92,17 +83,23 @@ describe('achievement updates', () => {
 
   it('gives the mood bonus to achievement 1 only while it is locked', () => {
     expect(moodBonus(list)).toEqual({ id: 1, body: { progress: 40, unlocked: false } });
-    expect(moodBonus([entry(1, 95)])).toEqual({ id: 1, body: { progress: 100, unlocked: true } });
+    expect(moodBonus([achievement(1, 95)])).toEqual({
+      id: 1,
+      body: { progress: 100, unlocked: true },
+    });
     expect(
-      moodBonus([entry(1, 100, '2026-01-01T00:00:00Z', 'tracking'), entry(8, 0, null, 'tracking')]),
+      moodBonus([
+        achievement(1, 100, '2026-01-01T00:00:00Z', 'tracking'),
+        achievement(8, 0, null, 'tracking'),
+      ]),
     ).toBeNull();
   });
 
   it('falls back to the first tracking achievement when there is no achievement 1', () => {
-    expect(moodBonus([entry(2, 0), entry(8, 20, null, 'tracking')])).toEqual({
+    expect(moodBonus([achievement(2, 0), achievement(8, 20, null, 'tracking')])).toEqual({
       id: 8,
       body: { progress: 30, unlocked: false },
     });
-    expect(moodBonus([entry(2, 0)])).toBeNull();
+    expect(moodBonus([achievement(2, 0)])).toBeNull();
   });
 });

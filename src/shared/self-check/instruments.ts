@@ -20,12 +20,16 @@ export type Instrument = {
   source: { citation: string; terms: string };
 };
 
-const PHQ_OPTIONS: readonly AnswerOption[] = [
-  { value: 0, label: 'Not at all' },
-  { value: 1, label: 'Several days' },
-  { value: 2, label: 'More than half the days' },
-  { value: 3, label: 'Nearly every day' },
-];
+/** Answer options scored 0, 1, 2… in the order given, as every one of these forms scores them. */
+const scoredInOrder = (labels: readonly string[]): readonly AnswerOption[] =>
+  labels.map((label, value) => ({ value, label }));
+
+const PHQ_OPTIONS = scoredInOrder([
+  'Not at all',
+  'Several days',
+  'More than half the days',
+  'Nearly every day',
+]);
 
 const withPhqOptions = (texts: readonly string[]) =>
   texts.map((text) => ({ text, options: PHQ_OPTIONS }));
@@ -61,12 +65,12 @@ export const PHQ9: Instrument = {
 /** The PHQ-9's closing question. Not scored; the GP note reports it as he answered it. */
 export const PHQ9_DIFFICULTY = {
   text: 'If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?',
-  options: [
-    { value: 0, label: 'Not difficult at all' },
-    { value: 1, label: 'Somewhat difficult' },
-    { value: 2, label: 'Very difficult' },
-    { value: 3, label: 'Extremely difficult' },
-  ],
+  options: scoredInOrder([
+    'Not difficult at all',
+    'Somewhat difficult',
+    'Very difficult',
+    'Extremely difficult',
+  ]),
 } as const;
 
 export const GAD7: Instrument = {
@@ -98,33 +102,27 @@ export const AUDITC: Instrument = {
   items: [
     {
       text: 'How often do you have a drink containing alcohol?',
-      options: [
-        { value: 0, label: 'Never' },
-        { value: 1, label: 'Monthly or less' },
-        { value: 2, label: '2 to 4 times a month' },
-        { value: 3, label: '2 to 3 times a week' },
-        { value: 4, label: '4 or more times a week' },
-      ],
+      options: scoredInOrder([
+        'Never',
+        'Monthly or less',
+        '2 to 4 times a month',
+        '2 to 3 times a week',
+        '4 or more times a week',
+      ]),
     },
     {
       text: 'How many drinks containing alcohol do you have on a typical day when you are drinking?',
-      options: [
-        { value: 0, label: '1 or 2' },
-        { value: 1, label: '3 or 4' },
-        { value: 2, label: '5 or 6' },
-        { value: 3, label: '7 to 9' },
-        { value: 4, label: '10 or more' },
-      ],
+      options: scoredInOrder(['1 or 2', '3 or 4', '5 or 6', '7 to 9', '10 or more']),
     },
     {
       text: 'How often do you have six or more drinks on one occasion?',
-      options: [
-        { value: 0, label: 'Never' },
-        { value: 1, label: 'Less than monthly' },
-        { value: 2, label: 'Monthly' },
-        { value: 3, label: 'Weekly' },
-        { value: 4, label: 'Daily or almost daily' },
-      ],
+      options: scoredInOrder([
+        'Never',
+        'Less than monthly',
+        'Monthly',
+        'Weekly',
+        'Daily or almost daily',
+      ]),
     },
   ],
   maxScore: 12,

@@ -9,37 +9,44 @@ import {
   userAchievements,
   users,
 } from '../../db/schema';
+import { activityColumns, moodColumns, selectOwnedRows, selectUserRow } from '../../db/owned-rows';
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  createdAt: users.createdAt,
+};
+
+const sessionColumns = {
+  createdAt: sessions.createdAt,
+  expiresAt: sessions.expiresAt,
+  persistent: sessions.persistent,
+  device: sessions.device,
+  lastUsedAt: sessions.lastUsedAt,
+};
+
+const selfCheckColumns = {
+  clientId: selfChecks.clientId,
+  instrument: selfChecks.instrument,
+  answers: selfChecks.answers,
+  score: selfChecks.score,
+  difficulty: selfChecks.difficulty,
+  takenAt: selfChecks.takenAt,
+  createdAt: selfChecks.createdAt,
+};
 
 /** Reads and removes one user's rows. Every query is scoped to that user's id. */
 export function createAccountRepo(db: Db) {
   return {
     async findUser(userId: number) {
-      const rows = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return rows[0];
+      const [user] = await selectUserRow(db, userColumns, userId).limit(1);
+      return user;
     },
 
     async sessions(userId: number) {
       // Token hashes stay out: they are credentials, not the user's data.
-      return db
-        .select({
-          createdAt: sessions.createdAt,
-          expiresAt: sessions.expiresAt,
-          persistent: sessions.persistent,
-          device: sessions.device,
-          lastUsedAt: sessions.lastUsedAt,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(asc(sessions.createdAt));
+      return selectOwnedRows(db, sessions, sessionColumns, userId).orderBy(asc(sessions.createdAt));
     },
 
     async achievements(userId: number) {
@@ -59,47 +66,24 @@ export function createAccountRepo(db: Db) {
     },
 
     async moods(userId: number) {
-      return db
-        .select({
-          id: moods.id,
-          value: moods.value,
-          note: moods.note,
-          tags: moods.tags,
-          createdAt: moods.createdAt,
-        })
-        .from(moods)
-        .where(eq(moods.userId, userId))
-        .orderBy(asc(moods.createdAt), asc(moods.id));
+      return selectOwnedRows(db, moods, moodColumns, userId).orderBy(
+        asc(moods.createdAt),
+        asc(moods.id),
+      );
     },
 
     async activities(userId: number) {
-      return db
-        .select({
-          id: activities.id,
-          type: activities.type,
-          subject: activities.subject,
-          details: activities.details,
-          createdAt: activities.createdAt,
-        })
-        .from(activities)
-        .where(eq(activities.userId, userId))
-        .orderBy(asc(activities.createdAt), asc(activities.id));
+      return selectOwnedRows(db, activities, activityColumns, userId).orderBy(
+        asc(activities.createdAt),
+        asc(activities.id),
+      );
     },
 
     async selfChecks(userId: number) {
-      return db
-        .select({
-          clientId: selfChecks.clientId,
-          instrument: selfChecks.instrument,
-          answers: selfChecks.answers,
-          score: selfChecks.score,
-          difficulty: selfChecks.difficulty,
-          takenAt: selfChecks.takenAt,
-          createdAt: selfChecks.createdAt,
-        })
-        .from(selfChecks)
-        .where(eq(selfChecks.userId, userId))
-        .orderBy(asc(selfChecks.takenAt), asc(selfChecks.id));
+      return selectOwnedRows(db, selfChecks, selfCheckColumns, userId).orderBy(
+        asc(selfChecks.takenAt),
+        asc(selfChecks.id),
+      );
     },
 
     /** Every other table references users with ON DELETE CASCADE, so this removes all of it. */

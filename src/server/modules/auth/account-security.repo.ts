@@ -1,17 +1,14 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { selectUserRow } from '../../db/owned-rows';
 
 /** SQL for the session and password controls; every query is scoped to one user's id. */
 export function createAccountSecurityRepo(db: Db) {
   return {
     async passwordHash(userId: number): Promise<string | undefined> {
-      const rows = await db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return rows[0]?.passwordHash;
+      const [user] = await selectUserRow(db, { passwordHash: users.passwordHash }, userId).limit(1);
+      return user?.passwordHash;
     },
 
     /** New hash, and every other session of his ended, in one transaction. */

@@ -39,6 +39,15 @@ function post(
   return app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers });
 }
 
+/** Signs `username` up, then logs in as him, both with `rememberMe`; answers both responses. */
+async function registerThenLogIn(app: FastifyInstance, username: string, rememberMe: boolean) {
+  const credentials = { username, password: 'steady-secret-12', rememberMe };
+  return [
+    await post(app, '/api/register', credentials),
+    await post(app, '/api/login', credentials),
+  ];
+}
+
 const whoAmI = (app: FastifyInstance, cookie: string) =>
   app.inject({ url: '/api/user', headers: { cookie } });
 
@@ -235,12 +244,7 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
     const username = uniqueName('keep');
     const expected = new Date(clock.now().getTime() + 30 * DAY).toUTCString();
     for (const response of [
-      await post(app, '/api/register', {
-        username,
-        password: 'steady-secret-12',
-        rememberMe: true,
-      }),
-      await post(app, '/api/login', { username, password: 'steady-secret-12', rememberMe: true }),
+      ...(await registerThenLogIn(app, username, true)),
       // rememberMe defaults to true (SPEC.md §5).
       await post(app, '/api/login', { username, password: 'steady-secret-12' }),
     ]) {
@@ -257,14 +261,7 @@ describeEngines('auth: accounts, sessions and cookies', (server) => {
   it('sets a browser-session cookie (no Expires) without rememberMe', async () => {
     const { app } = server();
     const username = uniqueName('tmp');
-    for (const response of [
-      await post(app, '/api/register', {
-        username,
-        password: 'steady-secret-12',
-        rememberMe: false,
-      }),
-      await post(app, '/api/login', { username, password: 'steady-secret-12', rememberMe: false }),
-    ]) {
+    for (const response of await registerThenLogIn(app, username, false)) {
       const { attributes } = parseSessionSetCookie(response.headers['set-cookie']);
       expect(attributes.has('expires')).toBe(false);
       expect(attributes.has('max-age')).toBe(false);

@@ -1,29 +1,18 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RISK_CATEGORIES, RISK_LEVELS } from '@shared/safety/risk';
 import { concernReply, crisisReply } from '@shared/safety/fixed-replies';
-import { startFakeLlmServer, type FakeLlmServer } from '../../../../test/fake-llm-server';
-import { describeEngines } from '../../../../test/server-harness';
+import { fakeModelClient, withFakeLlmServer } from '../../../../test/fake-llm-lifecycle';
+import { describeEngines, postJson } from '../../../../test/server-harness';
 import { testEnv } from '../../env';
 import { llmFromEnv } from './chat.routes';
-import { parseEvents, streamedText } from '../../../../test/chat-stream-support';
-import { createOpenAiClient } from './llm-client';
+import { parseEvents, streamChat, streamedText } from '../../../../test/chat-stream-support';
 import { FALLBACK_NOTE } from './model-reply';
 
 // Generous against a busy machine; the deadlines themselves are tested in chat-model-guard.test.ts.
 const TIMEOUT_MS = 1500;
 const WAIT_MS = 300;
-let fake: FakeLlmServer;
-
-beforeAll(async () => {
-  fake = await startFakeLlmServer();
-});
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(() => {
-  fake.reset();
-});
+const fake = withFakeLlmServer();
 
 const history = [
   { sender: 'bot', text: "Hey there! I'm Steady. How are things at work at the moment?" },
@@ -35,10 +24,10 @@ describeEngines(
   'chat with an OpenAI-compatible model',
   (server) => {
     it('sends the topic prompt, the history as turns and the new message; answers JSON through the JSON mode', async () => {
-      const response = await server().app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        payload: { message: 'He blamed me in front of the team.', topic: 'work', history },
+      const response = await postJson(server().app, '/api/chat', {
+        message: 'He blamed me in front of the team.',
+        topic: 'work',
+        history,
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -69,16 +58,12 @@ describeEngines(
     it("tells the model what the gate read earlier: a concern asked and answered 'no'", async () => {
       // The gate checks the message once, before validation; its read of the history must still
       // reach the engine's prompt (chat.service.ts `gate`), or the model forgets the concern.
-      const response = await server().app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        payload: {
-          message: 'no, god no, just knackered from work',
-          history: [
-            { sender: 'user', text: "what's the point of any of it anymore" },
-            { sender: 'bot', text: concernReply('wish-to-die', 'US') },
-          ],
-        },
+      const response = await postJson(server().app, '/api/chat', {
+        message: 'no, god no, just knackered from work',
+        history: [
+          { sender: 'user', text: "what's the point of any of it anymore" },
+          { sender: 'bot', text: concernReply('wish-to-die', 'US') },
+        ],
       });
       expect(response.json()).toMatchObject({ engine: 'llm', level: 'none' });
       const system = fake.requests[0]?.body.messages?.[0]?.content ?? '';
@@ -86,10 +71,10 @@ describeEngines(
     });
 
     it('asks the same model for a second opinion: the rubric, JSON, temperature 0, the recent turns', async () => {
-      await server().app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        payload: { message: 'He blamed me in front of the team.', topic: 'work', history },
+      await postJson(server().app, '/api/chat', {
+        message: 'He blamed me in front of the team.',
+        topic: 'work',
+        history,
       });
       const [classification] = fake.classifications;
       expect(classification?.body).toMatchObject({
@@ -112,12 +97,7 @@ describeEngines(
     it('streams the model reply sentence by sentence, in order, then done', async () => {
       fake.mode = 'slow';
       fake.say('That sounds like a lot. What has been hardest? Take your time.');
-      const response = await server().app.inject({
-        method: 'POST',
-        url: '/api/chat/stream',
-        payload: { message: 'Rough week.', topic: 'stress' },
-      });
-      const events = parseEvents(response.body);
+      const events = await streamChat(server().app, { message: 'Rough week.', topic: 'stress' });
       expect(
         events
           .filter((event) => event.type === 'delta')
@@ -136,10 +116,9 @@ describeEngines(
 
     it('never calls the model for a crisis message', async () => {
       for (const url of ['/api/chat', '/api/chat/stream']) {
-        const response = await server().app.inject({
-          method: 'POST',
-          url,
-          payload: { message: "I've saved up pills", history },
+        const response = await postJson(server().app, url, {
+          message: "I've saved up pills",
+          history,
         });
         const text =
           url === '/api/chat' ? response.json().response : streamedText(parseEvents(response.body));
@@ -153,11 +132,7 @@ describeEngines(
       fake.classifierMode = 'hang';
       for (const url of ['/api/chat', '/api/chat/stream']) {
         const started = Date.now();
-        const response = await server().app.inject({
-          method: 'POST',
-          url,
-          payload: { message: 'hello', topic: 'work' },
-        });
+        const response = await postJson(server().app, url, { message: 'hello', topic: 'work' });
         expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + WAIT_MS + 1500);
         expect(response.statusCode).toBe(200);
         expectFallback(url, response.body);
@@ -170,11 +145,7 @@ describeEngines(
         fake.mode = mode;
         fake.tokens = ['One sentence here. ', 'And then ', 'it breaks.'];
         for (const url of ['/api/chat', '/api/chat/stream']) {
-          const response = await server().app.inject({
-            method: 'POST',
-            url,
-            payload: { message: 'hello', topic: 'work' },
-          });
+          const response = await postJson(server().app, url, { message: 'hello', topic: 'work' });
           expect(response.statusCode).toBe(200);
           // The JSON call has no stream to break: a mid-stream drop only affects the stream.
           if (mode === 'error-midstream' && url === '/api/chat') continue;
@@ -207,7 +178,7 @@ describeEngines(
   },
   () => ({
     env: { LLM_TIMEOUT_MS: String(TIMEOUT_MS), LLM_SECOND_OPINION_WAIT_MS: String(WAIT_MS) },
-    llm: createOpenAiClient({ baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'fake-model' }),
+    llm: fakeModelClient(fake),
   }),
 );
 

@@ -1,12 +1,17 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import type { ChatResponse } from '@shared/contracts/chat';
 import { concernReply, crisisReply } from '@shared/safety/fixed-replies';
 import { assessConversation } from '@shared/safety/risk-check/assess-conversation';
-import { startFakeLlmServer, verdict, type FakeLlmServer } from '../../../../test/fake-llm-server';
-import { describeEngines, type TestServer } from '../../../../test/server-harness';
-import { everShown, parseEvents, streamedText } from '../../../../test/chat-stream-support';
+import { verdict } from '../../../../test/fake-llm-server';
+import { fakeModelClient, withFakeLlmServer } from '../../../../test/fake-llm-lifecycle';
+import { describeEngines, postJson, type TestServer } from '../../../../test/server-harness';
+import {
+  everShown,
+  parseEvents,
+  streamChat,
+  streamedText,
+} from '../../../../test/chat-stream-support';
 import { guardOutput } from './guard/output-guard';
-import { createOpenAiClient } from './llm-client';
 import { FALLBACK_NOTE } from './model-reply';
 
 // The model on a leash (issue 15), against a real OpenAI-compatible server that misbehaves: every
@@ -16,16 +21,8 @@ import { FALLBACK_NOTE } from './model-reply';
 const IDLE_MS = 1500;
 const TOTAL_MS = 2500;
 const WAIT_MS = 400;
-let fake: FakeLlmServer;
-
-beforeAll(async () => {
-  fake = await startFakeLlmServer();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const fake = withFakeLlmServer();
 beforeEach(() => {
-  fake.reset();
   fake.tokenDelayMs = 5;
 });
 
@@ -36,10 +33,10 @@ async function ask(
   server: TestServer,
   payload: object,
 ): Promise<Record<'json' | 'stream', Answer>> {
-  const json = await server.app.inject({ method: 'POST', url: '/api/chat', payload });
+  const json = await postJson(server.app, '/api/chat', payload);
   expect(json.statusCode).toBe(200);
   const body = json.json<ChatResponse>();
-  const stream = await server.app.inject({ method: 'POST', url: '/api/chat/stream', payload });
+  const stream = await postJson(server.app, '/api/chat/stream', payload);
   expect(stream.statusCode).toBe(200);
   const events = parseEvents(stream.body);
   const done = events.at(-1);
@@ -114,12 +111,10 @@ describeEngines(
       fake.mode = 'slow';
       fake.tokenDelayMs = 20;
       fake.say('That sounds really hard. I hear you. Call me on 07700 900123 any time.');
-      const response = await server().app.inject({
-        method: 'POST',
-        url: '/api/chat/stream',
-        payload: { message: 'Work has been rough', topic: 'work' },
+      const events = await streamChat(server().app, {
+        message: 'Work has been rough',
+        topic: 'work',
       });
-      const events = parseEvents(response.body);
       expect(events.slice(0, 3)).toEqual([
         { type: 'delta', text: 'That sounds really hard. ' },
         { type: 'delta', text: 'I hear you. ' },
@@ -172,12 +167,9 @@ describeEngines(
       fake.say(
         'That sounds heavy. Tell me more about it. I am here for you. There is no rush at all. Say whatever you like.',
       );
-      const response = await server().app.inject({
-        method: 'POST',
-        url: '/api/chat/stream',
-        payload: { message: "I won't be a problem for anyone much longer" },
+      const events = await streamChat(server().app, {
+        message: "I won't be a problem for anyone much longer",
       });
-      const events = parseEvents(response.body);
       const reset = events.findIndex((event) => event.type === 'reset');
       expect(reset).toBeGreaterThan(0);
       expect(streamedText(events)).toBe(crisisReply('wish-to-die', 'US'));
@@ -209,10 +201,9 @@ describeEngines(
       fake.say(`${'and then '.repeat(60)}that was it.`);
       for (const url of ['/api/chat/stream', '/api/chat']) {
         const started = Date.now();
-        const response = await server().app.inject({
-          method: 'POST',
-          url,
-          payload: { message: 'Tell me a long story', topic: 'other' },
+        const response = await postJson(server().app, url, {
+          message: 'Tell me a long story',
+          topic: 'other',
         });
         const elapsed = Date.now() - started;
         // The stream's tokens keep the idle timer happy: only the total deadline stops it. The
@@ -249,16 +240,12 @@ describeEngines(
 
     it('tells the model when the conversation has been in concern, and marks the fixed text as the app’s', async () => {
       const asked = concernReply('wish-to-die', 'US');
-      await server().app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        payload: {
-          message: 'No, I am not. Just tired of my job.',
-          history: [
-            { sender: 'user', text: 'I feel like I am done with everything' },
-            { sender: 'bot', text: asked },
-          ],
-        },
+      await postJson(server().app, '/api/chat', {
+        message: 'No, I am not. Just tired of my job.',
+        history: [
+          { sender: 'user', text: 'I feel like I am done with everything' },
+          { sender: 'bot', text: asked },
+        ],
       });
       const messages = fake.requests[0]?.body.messages ?? [];
       expect(messages[0]?.content).toMatch(/app was concerned about his safety/);
@@ -276,6 +263,6 @@ describeEngines(
       LLM_TOTAL_TIMEOUT_MS: String(TOTAL_MS),
       LLM_SECOND_OPINION_WAIT_MS: String(WAIT_MS),
     },
-    llm: createOpenAiClient({ baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'fake-model' }),
+    llm: fakeModelClient(fake),
   }),
 );

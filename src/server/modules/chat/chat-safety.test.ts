@@ -6,6 +6,7 @@ import {
   createTestServer,
   describeEngines,
   signUp,
+  postJson,
   type TestServer,
 } from '../../../../test/server-harness';
 import { parseEvents, streamedText } from '../../../../test/chat-stream-support';
@@ -15,16 +16,8 @@ import { parseEvents, streamedText } from '../../../../test/chat-stream-support'
 // block it. Each fault below is real: a spent limit, Redis cut behind a proxy, the database closed.
 
 const RISK = 'I keep thinking about ending my life';
-const post = (server: TestServer, url: string, payload: object, cookie?: string) =>
-  server.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    ...(cookie ? { headers: { cookie } } : {}),
-  });
-
 async function expectCrisisReply(server: TestServer, cookie?: string) {
-  const json = await post(server, '/api/chat', { message: RISK }, cookie);
+  const json = await postJson(server.app, '/api/chat', { message: RISK }, cookie);
   expect(json.statusCode).toBe(200);
   expect(json.json<ChatResponse>()).toMatchObject({
     crisis: true,
@@ -32,7 +25,7 @@ async function expectCrisisReply(server: TestServer, cookie?: string) {
     category: 'active-thoughts',
     response: crisisReply('active-thoughts', 'US'),
   });
-  const stream = await post(server, '/api/chat/stream', { message: RISK }, cookie);
+  const stream = await postJson(server.app, '/api/chat/stream', { message: RISK }, cookie);
   expect(stream.statusCode).toBe(200);
   const events = parseEvents(stream.body);
   expect(streamedText(events)).toBe(crisisReply('active-thoughts', 'US'));
@@ -51,8 +44,10 @@ describe('the crisis reply cannot be blocked', { timeout: 120_000 }, () => {
   it('answers with 200 when the chat rate limit is spent', async () => {
     const server = await createTestServer('pglite', { env: { RATE_LIMIT_CHAT_PER_MIN: '1' } });
     servers.push(server);
-    expect((await post(server, '/api/chat', { message: 'hello' })).statusCode).toBe(200);
-    expect((await post(server, '/api/chat', { message: 'hello again' })).statusCode).toBe(429);
+    expect((await postJson(server.app, '/api/chat', { message: 'hello' })).statusCode).toBe(200);
+    expect((await postJson(server.app, '/api/chat', { message: 'hello again' })).statusCode).toBe(
+      429,
+    );
     await expectCrisisReply(server);
   });
 
@@ -62,7 +57,7 @@ describe('the crisis reply cannot be blocked', { timeout: 120_000 }, () => {
       env: { REDIS_URL: `redis://127.0.0.1:${proxy.port}/0`, RATE_LIMIT_CHAT_PER_MIN: '1000' },
     });
     servers.push(server);
-    expect((await post(server, '/api/chat', { message: 'hello' })).statusCode).toBe(200);
+    expect((await postJson(server.app, '/api/chat', { message: 'hello' })).statusCode).toBe(200);
     proxy.cut();
     await expectCrisisReply(server);
   });
@@ -74,7 +69,12 @@ describe('the crisis reply cannot be blocked', { timeout: 120_000 }, () => {
     await server.database.close();
     await expectCrisisReply(server, cookie);
     // Ordinary talk goes on too: only the counting fails, and quietly.
-    const ordinary = await post(server, '/api/chat', { message: 'rough day at work' }, cookie);
+    const ordinary = await postJson(
+      server.app,
+      '/api/chat',
+      { message: 'rough day at work' },
+      cookie,
+    );
     expect(ordinary.statusCode).toBe(200);
   });
 
@@ -83,17 +83,17 @@ describe('the crisis reply cannot be blocked', { timeout: 120_000 }, () => {
     servers.push(server);
     const long = `${'work has been a lot lately and the commute is long. '.repeat(45)} ${RISK}`;
     expect(long.length).toBeGreaterThan(2000);
-    const risky = await post(server, '/api/chat', { message: long });
+    const risky = await postJson(server.app, '/api/chat', { message: long });
     expect(risky.statusCode).toBe(200);
     expect(risky.json<ChatResponse>().crisis).toBe(true);
-    const ordinary = await post(server, '/api/chat', { message: 'x'.repeat(2001) });
+    const ordinary = await postJson(server.app, '/api/chat', { message: 'x'.repeat(2001) });
     expect(ordinary.statusCode).toBe(400);
   });
 });
 
 describeEngines('chat safety across a conversation', (server) => {
   const ask = async (payload: object) => {
-    const response = await post(server(), '/api/chat', payload);
+    const response = await postJson(server().app, '/api/chat', payload);
     expect(response.statusCode).toBe(200);
     return response.json<ChatResponse>();
   };

@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import { ACHIEVEMENT_IDS } from '@shared/constants/achievements';
 import { crisisReply } from '@shared/safety/fixed-replies';
 import type { HistoryItem } from '@shared/contracts/chat';
-import { describeEngines, signUp } from '../../../../test/server-harness';
-import { parseEvents, streamedText } from '../../../../test/chat-stream-support';
+import { describeEngines, postJson, signUp } from '../../../../test/server-harness';
+import { parseEvents, streamChat, streamedText } from '../../../../test/chat-stream-support';
 
 const greeting = {
   sender: 'bot' as const,
@@ -19,14 +19,10 @@ async function achievement(app: FastifyInstance, cookie: string, id: number) {
 
 describeEngines('chat with the built-in companion', (server) => {
   it('answers the spec call with a reflective reply and says which engine answered', async () => {
-    const response = await server().app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: {
-        message: "My boss keeps piling work on me and I'm exhausted",
-        topic: 'work',
-        history: [greeting],
-      },
+    const response = await postJson(server().app, '/api/chat', {
+      message: "My boss keeps piling work on me and I'm exhausted",
+      topic: 'work',
+      history: [greeting],
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -37,10 +33,9 @@ describeEngines('chat with the built-in companion', (server) => {
   });
 
   it('answers a crisis message with the fixed crisis reply', async () => {
-    const response = await server().app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: { message: 'Everyone would be better off without me', topic: 'emotions' },
+    const response = await postJson(server().app, '/api/chat', {
+      message: 'Everyone would be better off without me',
+      topic: 'emotions',
     });
     expect(response.json()).toEqual({
       response: crisisReply('wish-to-die', 'US'),
@@ -53,10 +48,9 @@ describeEngines('chat with the built-in companion', (server) => {
   });
 
   it('streams the reply as server-sent events ending with done', async () => {
-    const response = await server().app.inject({
-      method: 'POST',
-      url: '/api/chat/stream',
-      payload: { message: "I can't sleep, I lie awake worrying about money", topic: 'stress' },
+    const response = await postJson(server().app, '/api/chat/stream', {
+      message: "I can't sleep, I lie awake worrying about money",
+      topic: 'stress',
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
@@ -76,12 +70,7 @@ describeEngines('chat with the built-in companion', (server) => {
   });
 
   it('streams the crisis reply with crisis: true', async () => {
-    const response = await server().app.inject({
-      method: 'POST',
-      url: '/api/chat/stream',
-      payload: { message: 'kms' },
-    });
-    const events = parseEvents(response.body);
+    const events = await streamChat(server().app, { message: 'kms' });
     expect(streamedText(events)).toBe(crisisReply('active-thoughts', 'US'));
     expect(events.at(-1)).toEqual({
       type: 'done',
@@ -112,38 +101,32 @@ describeEngines('chat with the built-in companion', (server) => {
     ],
   ])('answers 400 for a bad body %#', async (payload, message) => {
     for (const url of ['/api/chat', '/api/chat/stream']) {
-      const response = await server().app.inject({ method: 'POST', url, payload });
+      const response = await postJson(server().app, url, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(message);
     }
   });
 
   it('accepts a message of exactly 2000 characters after trimming', async () => {
-    const response = await server().app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: { message: `  ${'a'.repeat(2000)}  ` },
+    const response = await postJson(server().app, '/api/chat', {
+      message: `  ${'a'.repeat(2000)}  `,
     });
     expect(response.statusCode).toBe(200);
   });
 
   it('accepts feedback from anyone and answers JSON', async () => {
-    const response = await server().app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      payload: {
-        messageId: '1732233600000',
-        feedback: 'positive',
-        messageText: 'That sounds hard.',
-        topic: 'work',
-      },
+    const response = await postJson(server().app, '/api/feedback', {
+      messageId: '1732233600000',
+      feedback: 'positive',
+      messageText: 'That sounds hard.',
+      topic: 'work',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true });
-    const bad = await server().app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      payload: { messageId: '1', feedback: 'meh', messageText: '' },
+    const bad = await postJson(server().app, '/api/feedback', {
+      messageId: '1',
+      feedback: 'meh',
+      messageText: '',
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -153,12 +136,12 @@ describeEngines('chat with the built-in companion', (server) => {
     const { cookie } = await signUp(app);
     const history: HistoryItem[] = [greeting];
     for (const message of ['Work is rough', 'My manager is on my back', 'I feel stuck']) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        headers: { cookie },
-        payload: { message, topic: 'work', history },
-      });
+      const response = await postJson(
+        app,
+        '/api/chat',
+        { message, topic: 'work', history },
+        cookie,
+      );
       history.push(
         { sender: 'user', text: message },
         { sender: 'bot', text: response.json().response },
@@ -187,22 +170,12 @@ describeEngines('chat with the built-in companion', (server) => {
       sender: i % 2 ? ('bot' as const) : ('user' as const),
       text: 'x',
     }));
-    await app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: { cookie },
-      payload: { message: 'more', history },
-    });
+    await postJson(app, '/api/chat', { message: 'more', history }, cookie);
     // Ten user messages in history plus this one: floor(13 / 5) * 10 = 20.
     expect(await achievement(app, cookie, ACHIEVEMENT_IDS.conversation)).toMatchObject({
       progress: 20,
     });
-    await app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: { cookie },
-      payload: { message: 'a new chat' },
-    });
+    await postJson(app, '/api/chat', { message: 'a new chat' }, cookie);
     expect(await achievement(app, cookie, ACHIEVEMENT_IDS.conversation)).toMatchObject({
       progress: 20,
     });
@@ -212,12 +185,12 @@ describeEngines('chat with the built-in companion', (server) => {
     const { app } = server();
     const { cookie } = await signUp(app);
     const feedback = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/feedback',
-        headers: { cookie },
-        payload: { messageId: 'm1', feedback: 'negative', messageText: 'hm' },
-      });
+      postJson(
+        app,
+        '/api/feedback',
+        { messageId: 'm1', feedback: 'negative', messageText: 'hm' },
+        cookie,
+      );
     await feedback();
     expect(await achievement(app, cookie, ACHIEVEMENT_IDS.feedback)).toMatchObject({
       progress: 50,
@@ -239,12 +212,7 @@ describeEngines('chat with the built-in companion', (server) => {
     const { app } = server();
     const { cookie } = await signUp(app);
     for (const topic of ['work', 'work', 'identity', 'emotions']) {
-      await app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        headers: { cookie },
-        payload: { message: 'hello', topic },
-      });
+      await postJson(app, '/api/chat', { message: 'hello', topic }, cookie);
     }
     expect(await achievement(app, cookie, ACHIEVEMENT_IDS.topicsExplored)).toMatchObject({
       progress: 100,
@@ -258,23 +226,18 @@ describeEngines(
   (server) => {
     it('answers 429 with a friendly message and Retry-After past the per-minute limit', async () => {
       const { app } = server();
-      const send = () =>
-        app.inject({ method: 'POST', url: '/api/chat', payload: { message: 'hello' } });
+      const send = () => postJson(app, '/api/chat', { message: 'hello' });
       expect((await send()).statusCode).toBe(200);
       expect((await send()).statusCode).toBe(200);
-      const limited = await app.inject({
-        method: 'POST',
-        url: '/api/chat/stream',
-        payload: { message: 'hello' },
-      });
+      const limited = await postJson(app, '/api/chat/stream', { message: 'hello' });
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/try again in a moment/);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Feedback is not a chat message and stays open.
-      const feedback = await app.inject({
-        method: 'POST',
-        url: '/api/feedback',
-        payload: { messageId: '1', feedback: 'positive', messageText: 'x' },
+      const feedback = await postJson(app, '/api/feedback', {
+        messageId: '1',
+        feedback: 'positive',
+        messageText: 'x',
       });
       expect(feedback.statusCode).toBe(200);
     });

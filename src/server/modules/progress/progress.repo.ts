@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { achievements, activities, moods, userAchievements, users } from '../../db/schema';
+import { activityColumns, moodColumns, selectOwnedRows } from '../../db/owned-rows';
 
 export type AchievementRow = {
   id: number;
@@ -174,16 +175,7 @@ export function createProgressRepo(db: Db) {
     },
 
     async listMoods(userId: number, limit: number) {
-      return db
-        .select({
-          id: moods.id,
-          value: moods.value,
-          note: moods.note,
-          tags: moods.tags,
-          createdAt: moods.createdAt,
-        })
-        .from(moods)
-        .where(eq(moods.userId, userId))
+      return selectOwnedRows(db, moods, moodColumns, userId)
         .orderBy(desc(moods.createdAt), desc(moods.id))
         .limit(limit);
     },
@@ -200,16 +192,7 @@ export function createProgressRepo(db: Db) {
     },
 
     async listActivities(userId: number, limit: number) {
-      return db
-        .select({
-          id: activities.id,
-          type: activities.type,
-          subject: activities.subject,
-          details: activities.details,
-          createdAt: activities.createdAt,
-        })
-        .from(activities)
-        .where(eq(activities.userId, userId))
+      return selectOwnedRows(db, activities, activityColumns, userId)
         .orderBy(desc(activities.createdAt), desc(activities.id))
         .limit(limit);
     },
@@ -279,13 +262,7 @@ function prepareCheckIn(db: Db) {
         tags: sql`${ph('tags')}::text[]`,
         createdAt: ph('createdAt'),
       })
-      .returning({
-        id: moods.id,
-        value: moods.value,
-        note: moods.note,
-        tags: moods.tags,
-        createdAt: moods.createdAt,
-      }),
+      .returning(moodColumns),
   );
   const checkInActivity = db.$with('check_in').as(
     db.insert(activities).values({
