@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
+import type { TitledSectionProps } from '@client/components/titled-section-props';
 
 /** One titled part of /safety; the heading names the section for screen readers. */
-export function SafetySection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
+export function SafetySection({ id, title, children }: TitledSectionProps) {
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="text-2xl font-semibold tracking-tight">

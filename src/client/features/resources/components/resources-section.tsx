@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import type { TitledSectionProps } from '@client/components/titled-section-props';
 import { cn } from '@client/lib/utils';
 
-type Props = { id: string; title: string; icon?: LucideIcon; intro?: string; children: ReactNode };
+type Props = TitledSectionProps & { icon?: LucideIcon; intro?: string };
 
 /** One titled part of /resources; the heading names the section for screen readers. */
 export function ResourcesSection({ id, title, icon: Icon, intro, children }: Props) {
