@@ -61,12 +61,12 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {ROUTES.filter((r) => r.layout === 'main').map((route) => (
+        {ROUTES.filter((r) => !r.bare).map((route) => (
           <Route key={route.path} path={route.path} element={element(route)} />
         ))}
       </Route>
       <Route element={<BareLayout />}>
-        {ROUTES.filter((r) => r.layout === 'bare').map((route) => (
+        {ROUTES.filter((r) => r.bare).map((route) => (
           <Route key={route.path} path={route.path} element={element(route)} />
         ))}
       </Route>

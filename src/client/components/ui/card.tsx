@@ -1,36 +1,19 @@
-import type { ComponentProps } from 'react';
-import { cn } from '@client/lib/utils';
+import { styledPrimitive } from './styled-primitive';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-xl border bg-card text-card-foreground shadow-card', className)}
-      {...props}
-    />
-  );
-}
+export const Card = styledPrimitive(
+  'div',
+  'rounded-xl border bg-card text-card-foreground shadow-card',
+);
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
-}
+export const CardHeader = styledPrimitive('div', 'flex flex-col gap-1.5 p-6');
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return (
-    <h3
-      className={cn('text-xl font-semibold leading-tight tracking-tight', className)}
-      {...props}
-    />
-  );
-}
+export const CardTitle = styledPrimitive(
+  'h3',
+  'text-xl font-semibold leading-tight tracking-tight',
+);
 
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
+export const CardDescription = styledPrimitive('p', 'text-sm text-muted-foreground');
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-0', className)} {...props} />;
-}
+export const CardContent = styledPrimitive('div', 'p-6 pt-0');
 
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center p-6 pt-0', className)} {...props} />;
-}
+export const CardFooter = styledPrimitive('div', 'flex items-center p-6 pt-0');

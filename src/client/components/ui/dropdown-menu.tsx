@@ -1,6 +1,7 @@
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/utils';
+import { styledPrimitive } from './styled-primitive';
 
 // Not modal: a modal menu hides the rest of the page with aria-hidden while leaving it
 // focusable (axe: aria-hidden-focus). Focus still moves into the menu and Escape closes it.
@@ -28,38 +29,17 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuItem({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Item>) {
-  return (
-    <MenuPrimitive.Item
-      className={cn(
-        'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuItem = styledPrimitive(
+  MenuPrimitive.Item,
+  'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4',
+);
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Label>) {
-  return (
-    <MenuPrimitive.Label
-      className={cn('px-2 py-1.5 text-sm font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuLabel = styledPrimitive(
+  MenuPrimitive.Label,
+  'px-2 py-1.5 text-sm font-semibold',
+);
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return (
-    <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-muted', className)} {...props} />
-  );
-}
+export const DropdownMenuSeparator = styledPrimitive(
+  MenuPrimitive.Separator,
+  '-mx-1 my-1 h-px bg-muted',
+);

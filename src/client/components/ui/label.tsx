@@ -1,15 +1,7 @@
 import { Label as LabelPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@client/lib/utils';
+import { styledPrimitive } from './styled-primitive';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn(
-        'text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Label = styledPrimitive(
+  LabelPrimitive.Root,
+  'text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+);

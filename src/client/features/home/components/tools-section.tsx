@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LineChart, MessageCircle, Wind, type LucideIcon } from 'lucide-react';
+import { HomeSection } from './home-section';
 
 type Tool = { title: string; text: string; to: string; cta: string; icon: LucideIcon };
 
@@ -29,33 +30,28 @@ const TOOLS: readonly Tool[] = [
 
 export function ToolsSection() {
   return (
-    <section aria-labelledby="tools-title" className="py-16">
-      <div className="container mx-auto max-w-6xl px-4">
-        <h2 id="tools-title" className="text-center text-3xl font-bold tracking-tight">
-          Tools that help you take control
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {TOOLS.map((tool) => (
-            <li
-              key={tool.to}
-              className="relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+    <HomeSection id="tools-title" title="Tools that help you take control">
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {TOOLS.map((tool) => (
+          <li
+            key={tool.to}
+            className="relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+          >
+            <tool.icon
+              className="size-10 rounded-lg bg-accent p-2 text-accent-foreground"
+              aria-hidden="true"
+            />
+            <h3 className="mt-4 text-xl font-semibold">{tool.title}</h3>
+            <p className="mt-2 flex-1 text-muted-foreground">{tool.text}</p>
+            <Link
+              to={tool.to}
+              className="mt-4 font-medium text-primary underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
             >
-              <tool.icon
-                className="size-10 rounded-lg bg-accent p-2 text-accent-foreground"
-                aria-hidden="true"
-              />
-              <h3 className="mt-4 text-xl font-semibold">{tool.title}</h3>
-              <p className="mt-2 flex-1 text-muted-foreground">{tool.text}</p>
-              <Link
-                to={tool.to}
-                className="mt-4 font-medium text-primary underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-              >
-                {tool.cta} <span aria-hidden="true">→</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              {tool.cta} <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

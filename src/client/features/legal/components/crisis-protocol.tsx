@@ -1,22 +1,20 @@
 import { AI_NOT_HUMAN, PROTOCOL_STEPS } from '@shared/content/safety';
+import { SafetySection } from './safety-section';
 
 export function CrisisProtocol() {
   return (
     <>
-      <section aria-labelledby="ai-title" className="mt-12">
-        <h2 id="ai-title" className="text-2xl font-semibold tracking-tight">
-          The companion is an AI, not a person
-        </h2>
+      <SafetySection id="ai-title" title="The companion is an AI, not a person">
         <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 marker:text-primary">
           {AI_NOT_HUMAN.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="protocol-title" className="mt-12">
-        <h2 id="protocol-title" className="text-2xl font-semibold tracking-tight">
-          What happens if you mention suicide or self-harm in the chat
-        </h2>
+      </SafetySection>
+      <SafetySection
+        id="protocol-title"
+        title="What happens if you mention suicide or self-harm in the chat"
+      >
         <ol className="mt-6 space-y-6">
           {PROTOCOL_STEPS.map((step, i) => (
             <li key={step.title} className="flex gap-4">
@@ -33,7 +31,7 @@ export function CrisisProtocol() {
             </li>
           ))}
         </ol>
-      </section>
+      </SafetySection>
     </>
   );
 }

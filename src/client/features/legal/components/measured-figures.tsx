@@ -1,5 +1,6 @@
 import { percent, SAFETY_FIGURES } from '@shared/content/safety-figures';
 import { CATEGORY_INFO, RISK_CATEGORIES } from '@shared/safety/risk';
+import { SafetySection } from './safety-section';
 
 /**
  * /safety: how well the check did on messages it was never tuned on (the frozen test split of
@@ -9,10 +10,7 @@ import { CATEGORY_INFO, RISK_CATEGORIES } from '@shared/safety/risk';
 export function MeasuredFigures() {
   const { risk, none, byCategory, conversations, writers, measuredOn } = SAFETY_FIGURES;
   return (
-    <section aria-labelledby="figures-title" className="mt-12">
-      <h2 id="figures-title" className="text-2xl font-semibold tracking-tight">
-        How well it works, measured
-      </h2>
+    <SafetySection id="figures-title" title="How well it works, measured">
       <p className="mt-4 leading-7 text-muted-foreground">
         We test the check on {risk.total + none.total} messages from {writers} independent writers
         that it was never tuned on, in many voices, with typos and slang. Last measured on{' '}
@@ -45,40 +43,46 @@ export function MeasuredFigures() {
           </tr>
         </thead>
         <tbody>
-          {RISK_CATEGORIES.map((category) => {
-            const count = byCategory[category];
-            return (
-              <tr key={category} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-4 font-normal">
-                  {CATEGORY_INFO[category].title}
-                </th>
-                <td className="py-2 text-right tabular-nums">
-                  {percent(count.caught, count.total)}{' '}
-                  <span className="text-muted-foreground">
-                    ({count.caught} of {count.total})
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-          <tr>
-            <th scope="row" className="py-2 pr-4 font-normal">
-              Risk shown across several messages
-            </th>
-            <td className="py-2 text-right tabular-nums">
-              {percent(conversations.caught, conversations.total)}{' '}
-              <span className="text-muted-foreground">
-                ({conversations.caught} of {conversations.total})
-              </span>
-            </td>
-          </tr>
+          {RISK_CATEGORIES.map((category) => (
+            <CaughtRow
+              key={category}
+              className="border-b last:border-0"
+              kind={CATEGORY_INFO[category].title}
+              count={byCategory[category]}
+            />
+          ))}
+          <CaughtRow kind="Risk shown across several messages" count={conversations} />
         </tbody>
       </table>
       <p className="mt-4 leading-7 text-muted-foreground">
         No check catches everything. That is why the crisis lines are never more than one tap away,
         on every page, whatever the chat says.
       </p>
-    </section>
+    </SafetySection>
+  );
+}
+
+function CaughtRow({
+  kind,
+  count,
+  className,
+}: {
+  kind: string;
+  count: { caught: number; total: number };
+  className?: string;
+}) {
+  return (
+    <tr className={className}>
+      <th scope="row" className="py-2 pr-4 font-normal">
+        {kind}
+      </th>
+      <td className="py-2 text-right tabular-nums">
+        {percent(count.caught, count.total)}{' '}
+        <span className="text-muted-foreground">
+          ({count.caught} of {count.total})
+        </span>
+      </td>
+    </tr>
   );
 }
 

@@ -1,13 +1,11 @@
 import { RISK_LEVEL_STEPS } from '@shared/content/safety';
 import { CATEGORY_INFO, RISK_CATEGORIES } from '@shared/safety/risk';
+import { SafetySection } from './safety-section';
 
 /** /safety: the three levels of the chat's risk check and what each kind of risk gets. */
 export function RiskLevels() {
   return (
-    <section aria-labelledby="levels-title" className="mt-12">
-      <h2 id="levels-title" className="text-2xl font-semibold tracking-tight">
-        How the check decides
-      </h2>
+    <SafetySection id="levels-title" title="How the check decides">
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {RISK_LEVEL_STEPS.map((level) => (
           <div key={level.name} className="rounded-xl border bg-card p-5">
@@ -30,6 +28,6 @@ export function RiskLevels() {
           </div>
         ))}
       </dl>
-    </section>
+    </SafetySection>
   );
 }

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ExternalLink } from '@shared/content/resources';
-import { ExternalLinkCard } from './external-link-card';
+import { ExternalLinkList } from './external-link-list';
 
 export function LinkGroup({
   title,
@@ -17,11 +17,7 @@ export function LinkGroup({
         <Icon className="size-5 text-primary" aria-hidden="true" />
         {title}
       </h3>
-      <ul className="mt-4 grid gap-4">
-        {links.map((link) => (
-          <ExternalLinkCard key={link.url} link={link} />
-        ))}
-      </ul>
+      <ExternalLinkList links={links} className="mt-4 grid gap-4" />
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
 import { BookOpen, Clock } from 'lucide-react';
 import { MODULE_SUMMARIES } from '@shared/content/modules/catalogue';
+import { ResourcesSection } from './resources-section';
 
 export function ModuleCards() {
   return (
-    <section aria-labelledby="modules-title">
-      <h2 id="modules-title" className="text-2xl font-bold tracking-tight">
-        Micro-learning modules
-      </h2>
-      <p className="mt-2 text-muted-foreground">
-        Short, practical reads built on guidance from public-health bodies.
-      </p>
+    <ResourcesSection
+      id="modules-title"
+      title="Micro-learning modules"
+      intro="Short, practical reads built on guidance from public-health bodies."
+    >
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {MODULE_SUMMARIES.map((module) => (
           <li
@@ -34,6 +33,6 @@ export function ModuleCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </ResourcesSection>
   );
 }

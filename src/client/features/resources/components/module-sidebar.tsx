@@ -13,6 +13,17 @@ type Props = {
 };
 
 export function ModuleSidebar({ currentSlug, fontSize, onToggleFontSize, onDownload }: Props) {
+  const tools = [
+    { key: 'print', icon: Printer, label: 'Print Module', onClick: () => window.print() },
+    { key: 'download', icon: Download, label: 'Download as Text', onClick: onDownload },
+    {
+      // A stable key: the label flips, and the button must keep focus as it does.
+      key: 'font-size',
+      icon: ALargeSmall,
+      label: fontSize === 'normal' ? 'Increase Font Size' : 'Decrease Font Size',
+      onClick: onToggleFontSize,
+    },
+  ];
   return (
     <aside
       aria-label="Module tools"
@@ -21,18 +32,17 @@ export function ModuleSidebar({ currentSlug, fontSize, onToggleFontSize, onDownl
       <div className="rounded-xl border bg-card p-5 shadow-sm">
         <h2 className="font-semibold">Module tools</h2>
         <div className="mt-4 grid gap-2">
-          <Button variant="outline" className="justify-start" onClick={() => window.print()}>
-            <Printer aria-hidden="true" />
-            Print Module
-          </Button>
-          <Button variant="outline" className="justify-start" onClick={onDownload}>
-            <Download aria-hidden="true" />
-            Download as Text
-          </Button>
-          <Button variant="outline" className="justify-start" onClick={onToggleFontSize}>
-            <ALargeSmall aria-hidden="true" />
-            {fontSize === 'normal' ? 'Increase Font Size' : 'Decrease Font Size'}
-          </Button>
+          {tools.map((tool) => (
+            <Button
+              key={tool.key}
+              variant="outline"
+              className="justify-start"
+              onClick={tool.onClick}
+            >
+              <tool.icon aria-hidden="true" />
+              {tool.label}
+            </Button>
+          ))}
         </div>
       </div>
       <nav aria-labelledby="related-title" className="rounded-xl border bg-card p-5 shadow-sm">

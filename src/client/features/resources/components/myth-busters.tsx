@@ -1,11 +1,9 @@
 import { MYTHS } from '@shared/content/resources';
+import { ResourcesSection } from './resources-section';
 
 export function MythBusters() {
   return (
-    <section aria-labelledby="myths-title">
-      <h2 id="myths-title" className="text-2xl font-bold tracking-tight">
-        Myth busters
-      </h2>
+    <ResourcesSection id="myths-title" title="Myth busters">
       <ul className="mt-6 grid gap-5 md:grid-cols-3">
         {MYTHS.map((pair) => (
           <li key={pair.myth} className="rounded-xl border bg-card p-6 shadow-sm">
@@ -16,6 +14,6 @@ export function MythBusters() {
           </li>
         ))}
       </ul>
-    </section>
+    </ResourcesSection>
   );
 }
