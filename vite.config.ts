@@ -26,11 +26,16 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // The route table on / lists, for every route, the chunks to preload with it, and that
-      // list is part of the home page's budget (DESIGN.md §6). Pages behind sign-in show a
-      // spinner until /api/user answers anyway, so their chunks are fetched when the page loads
-      // (one step later) instead of being listed on /. Their prerendered HTML still preloads them.
+      // list is part of the home page's budget (DESIGN.md §6). Two kinds of page do without:
+      // - behind sign-in (account, progress, journal): they show a spinner until /api/user
+      //   answers anyway, so their chunks are fetched when the page loads (one step later);
+      // - linked from nowhere in the app (analytics, the operator's page; logo): they are only
+      //   ever opened by address, never by an in-app navigation that could use the list.
+      // Their prerendered HTML still preloads every chunk they need.
       resolveDependencies: (file, deps) =>
-        /(?:^|\/)(?:account|progress|journal)-page-[^/]+\.js$/.test(file) ? [] : deps,
+        /(?:^|\/)(?:account|progress|journal|analytics|logo)-page-[^/]+\.js$/.test(file)
+          ? []
+          : deps,
     },
   },
   server: {
