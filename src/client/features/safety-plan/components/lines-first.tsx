@@ -1,6 +1,5 @@
 import { MessageSquareText, Phone } from 'lucide-react';
 import { CountrySelect } from '@client/components/country-select';
-import { TitledSection } from '@client/components/titled-section';
 import { useCrisisLines } from '@client/hooks/use-crisis-lines';
 
 const button =
@@ -11,14 +10,16 @@ const button =
 export function LinesFirst() {
   const lines = useCrisisLines();
   return (
-    <TitledSection
-      titleId="lines-first-title"
-      title="In danger or struggling right now? Talk to someone first."
+    <section
+      aria-labelledby="lines-first-title"
       className="rounded-2xl border-2 border-crisis/60 p-5"
-      titleClassName="text-lg font-semibold"
-      headerClassName="flex flex-wrap items-center justify-between gap-2"
-      aside={<CountrySelect />}
     >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="lines-first-title" className="text-lg font-semibold">
+          In danger or struggling right now? Talk to someone first.
+        </h2>
+        <CountrySelect />
+      </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={lines.call.href} className={button}>
           <Phone className="size-4" aria-hidden="true" />
@@ -33,6 +34,6 @@ export function LinesFirst() {
           Emergency: {lines.emergency.number}
         </a>
       </div>
-    </TitledSection>
+    </section>
   );
 }
