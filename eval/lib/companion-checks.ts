@@ -11,7 +11,7 @@ import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phra
 
 // `fresh`: 20 conversations by two new writers, committed before the companion or the risk check
 // was changed again for them: the held-out split once `test` had been read (issue 16's note).
-export const COMPANION_SPLITS = ['dev', 'test', 'fresh'] as const;
+export const COMPANION_SPLITS = ['dev', 'test', 'fresh', 'fresh2'] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 
 const conversationSchema = z.object({
