@@ -96,12 +96,15 @@ const CRISIS_WRITERS: Record<RiskCategory, ReplyWriter> = {
     ])}\n\nLook after yourself too: this is a lot to hold. ${AI_NOTE}`,
 };
 
+// The question is asked on doubt, and doubt sometimes falls on an ordinary message ("can't sleep,
+// stupid stuff"), so its opening asks without telling him his message sounded heavy: a man who was
+// only tired hears a routine, direct question, and a man at risk hears the same plain question.
 const CONCERN_WRITERS: Record<RiskCategory, ReplyWriter> = {
   ...Object.fromEntries(
     RISK_CATEGORIES.map((category) => [
       category,
       (lines: CountryLines) =>
-        `That sounds really heavy, and I'd rather ask than guess. ${CONCERN_QUESTION} Whatever the answer, you can tell me straight.\n\nIf you want to talk to a person right now, ${lines.mainLine}, any time.`,
+        `Can I ask you something straight? It matters, and I'd rather ask than guess. ${CONCERN_QUESTION} Whatever the answer, you can tell me straight.\n\nIf you want to talk to a person right now, ${lines.mainLine}, any time.`,
     ]),
   ),
   'self-harm': (lines) =>

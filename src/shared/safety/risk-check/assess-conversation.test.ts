@@ -74,5 +74,21 @@ describe('assessConversation when the danger is to someone else', () => {
       history: [...afterGuidance, { sender: 'user', text: 'ok' }, { sender: 'bot', text: checkIn }],
     });
     expect(later).toMatchObject({ reply: 'check-in', category: 'other-at-risk' });
+
+    // His plan for the mate, which the scorer reads as worrying on its own ("a few cans"), stays
+    // the helper's check-in: before, it turned into "You don't have to go through tonight on
+    // your own", said to the friend who is going round.
+    const plan =
+      'gonna go round his tomorrow after work. bring a few cans. no, bring food, not cans';
+    expect(checkMessage(plan)).toMatchObject({ level: 'concern' });
+    expect(checkMessage(plan).category).not.toBe('other-at-risk');
+    const planned = assessConversation({ message: plan, history: afterGuidance });
+    expect(planned).toMatchObject({ reply: 'check-in', category: 'other-at-risk' });
+    // About himself alone, his own check-in.
+    const himself = assessConversation({
+      message: 'honestly i feel the same. whats the point of me',
+      history: afterGuidance,
+    });
+    expect(himself).toMatchObject({ reply: 'check-in', category: 'wish-to-die' });
   });
 });

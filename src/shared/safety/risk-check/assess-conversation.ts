@@ -54,6 +54,25 @@ function isPlainNo(message: string): boolean {
   return PLAIN_NO.test(text) && !HEDGE.test(answer.replace(PLAIN_NO, ' '));
 }
 
+const ABOUT_HIMSELF = /\b(?:i|im|me|my|myself|ive|id)\b/;
+const ABOUT_ANOTHER = /\b(?:he|hes|him|his|she|shes|her|they|them|their)\b/;
+
+/**
+ * Whose check-in this is. In a conversation about a friend at risk, his message about that friend
+ * ("going round his tomorrow") keeps the helper's check-in even when the scorer reads worry into
+ * it; a message about himself alone ("and I feel the same") moves to his own.
+ */
+function checkInCategory(
+  message: string,
+  own: { level: RiskLevel; category?: RiskCategory | undefined },
+  earlier: RiskCategory | undefined,
+): RiskCategory | undefined {
+  if (earlier !== 'other-at-risk' || !own.category || own.category === earlier)
+    return own.category ?? earlier;
+  const text = normalizeMessage(message);
+  return ABOUT_HIMSELF.test(text) && !ABOUT_ANOTHER.test(text) ? own.category : earlier;
+}
+
 export function assessConversation(input: ConversationInput): ConversationRisk {
   const own = checkMessage(input.message);
   let continuing = input.declared === 'crisis';
@@ -119,7 +138,7 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
     const text = normalizeMessage(input.message);
     if (WRONG_COUNTRY.test(text))
       return result('crisis', 'wrong-country', own.category ?? earlierCategory);
-    return result('crisis', 'check-in', own.category ?? earlierCategory);
+    return result('crisis', 'check-in', checkInCategory(input.message, own, earlierCategory));
   }
 
   if (openQuestion) {
