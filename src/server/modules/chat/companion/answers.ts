@@ -23,7 +23,7 @@ export const MEDICATION =
 const IDENTITY =
   /\b(?:are you|r u|is this|is it|is that|am i talking to|you are|youre|its) (?:just )?(?:an? )?(?:real|human|bot|robot|ai|person|machine|therapist|counsell?or|computer|script|actual person)\b|\b(?:is this|just) a script\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
 const PURPOSE_OF_APP =
-  /\b(?:whats the point of (?:this|you|talking to you|this app)|what (?:can|do) you (?:do|offer|help with)|how does this work|what are you for|what can this do)\b/;
+  /\b(?:what am i (?:supposed|meant) to do with (?:it|this|you)|what do i do with (?:it|this)|can you (?:actually|even|really) help|(?:is this|is it) (?:like )?(?:a )?(?:free )?therap\w*|whats the point of (?:this|you|talking to you|this app)|what (?:can|do) you (?:do|offer|help with)|how does this work|what are you for|what can this do)\b/;
 const PURPOSE_Q =
   /\b(?:whats the point of me|what am i (?:actually |even )?(?:good for|for)|whats the point in me|what use am i|whats my purpose)\b/;
 const DIAGNOSIS =
@@ -37,7 +37,7 @@ const WHO_TO_TALK =
 const TELL_DOCTOR =
   /\bwhat (?:do|should|would|shall|can) i (?:even )?(?:say|tell)(?: to)?(?: the| my| a)? ?(?:doctor|gp|them)?\b/;
 const NORMAL =
-  /\b(?:is (?:it|this|that) (?:normal|common|weird|bad|wrong|ok|okay|strange|mad)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
+  /\b(?:is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:get|feel|go through)|is (?:it|this|that) (?:normal|common|weird|bad|wrong|ok|okay|strange|mad)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
 const LEGAL =
   /\b(?:solicitor|lawyer|legal|sue|tribunal|discriminat\w*|court|my rights|unfair dismissal|custody)\b/;
 const DECISION =
@@ -169,6 +169,14 @@ export function answerQuestion(
       text: `I can't tell you what's behind it, but it's worth getting checked by a GP. Stress can do that to a body, and so can other things worth ruling out, and checking isn't wasting anyone's time. If it ever comes with chest pain, fainting or struggling to breathe, call ${lines.emergency.number} straight away.`,
     };
   }
+  const bodily =
+    reading.themes.includes('health') ||
+    memory.earlier.slice(-3).some((earlier) => earlier.themes.includes('health'));
+  if (SEE_SOMEONE.test(text) && bodily) {
+    return {
+      text: `Yes, get it looked at by a GP. Stress can do that to a body, and so can other things worth ruling out, and checking isn't wasting anyone's time. If it ever comes with chest pain that doesn't settle, fainting or struggling to breathe, call ${lines.emergency.number} straight away.`,
+    };
+  }
   if (SEE_SOMEONE.test(text)) {
     return {
       text: "Honestly, yes, if it's been going on for more than a couple of weeks or it's getting in the way of sleep, work or the people around you. A GP is a good first door: they can refer you to talking therapy, and in many places you can refer yourself. You don't have to be at breaking point to go.",
@@ -197,14 +205,32 @@ export function answerQuestion(
       text: "That's a legal question, and I can't give legal advice: it depends on details I can't weigh. A free first step is a legal advice service, or for work, your union or an employment advice line; they can tell you where you stand before you spend anything. Writing down dates and what happened helps whichever way you go.",
     };
   }
+  if (
+    /\b(?:should i|do you think i should|(?:you|yall|ya) (?:think|reckon) i should) (?:just )?(?:tell|say|talk to|ask) (?:her|him|them|my \w+)\b/.test(
+      text,
+    )
+  ) {
+    return {
+      text: "Saying it plainly is usually better than keeping it in, and you've already found the words here. Pick a calm moment, keep it short, and then let them answer; you don't need a speech.",
+    };
+  }
   if (DECISION.test(text)) {
     return {
       text: "I can't make that call for you, and I'd be wary of anyone who did from a few messages. What I can do is help you think it through.",
       question: 'What would you be hoping would change if you did?',
     };
   }
-  if (ADVICE.test(text)) return advice(reading, memory);
+  if (ADVICE.test(text)) return adviceFor(reading, memory);
   return undefined;
+}
+
+/** He asks for the breathing exercise itself: give it here, and where the guided one is. */
+export const BREATHING =
+  /\b(?:breathing (?:thing|exercise|exercises|one|bit|stuff|trick)|how (?:do|should|can) i breathe|help me breathe|(?:show|teach|give|tell) me (?:a |some |the |how to )?breath\w*|whats the breathing)\b/;
+
+export function breathingAnswer(memory: Memory): string {
+  const night = memory.themes.has('sleep') ? ' Lying in bed is fine for it.' : '';
+  return `Here's a simple one. Breathe in through your nose for a count of four, then out slowly through your mouth for six, and let your shoulders drop on each out-breath. Ten rounds is about two minutes; the longer out-breath is what tells your body to stand down.${night} There's a guided version with a circle to follow in /meditation.`;
 }
 
 /** Statements that still deserve a straight answer: medication wishes, dreading the doctor. */
@@ -237,12 +263,23 @@ function doctorScript(memory: Memory): string {
 
 function normalAnswer(reading: Reading, memory: Memory): string {
   const t = reading.text;
+  // "Is this normal?" is about what he has just been saying, not everything said since hello.
+  const recent = memory.earlier.slice(-3).filter((earlier) => earlier.themesAreHis);
+  const LIFE_EVENTS = ['grief', 'breakup', 'jobloss'];
   const has = (theme: Parameters<Memory['themes']['has']>[0]) =>
-    reading.themes.includes(theme) || memory.themes.has(theme);
+    reading.themes.includes(theme) ||
+    recent.some((earlier) => earlier.themes.includes(theme)) ||
+    (LIFE_EVENTS.includes(theme) && memory.themes.has(theme));
   if (/\b(?:unreasonable|overreacting|dramatic|soft|daft|stupid|silly)\b/.test(t)) {
     return "Your feelings aren't unreasonable: they're telling you something matters to you. Whether a particular move is fair is a separate question, and that part is usually easier to judge once you've said how you feel out loud, calmly.";
   }
-  if (/\b(?:bond|love him|love her|feel anything for)\b/.test(t) || memory.people.has('baby')) {
+  if (
+    /\b(?:dads|new dad|fathers)\b/.test(t) &&
+    (memory.people.has('baby') || reading.people.some((m) => m.person === 'baby'))
+  ) {
+    return "Yes. About one new dad in ten gets low or anxious in the first year, often with broken sleep and the pressure to hold it together for everyone. It's common, it's treatable, and a GP or health visitor will take it seriously.";
+  }
+  if (/\b(?:bond|love him|love her|feel anything for)\b/.test(t)) {
     return "Yes, more common than people admit. Plenty of dads don't feel a rush of love straight away; the bond often grows over weeks and months of looking after them. If you feel flat or low most days, a GP or health visitor is worth a word: dads can get postnatal depression too.";
   }
   if (/\b(?:my job|my line of work|people like me|in my job|my work)\b/.test(t)) {
@@ -254,7 +291,7 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   if (/\b(?:angry|anger|temper)\b/.test(t) || (has('anger') && /\bangry|that\b/.test(t))) {
     return `Feeling angry is normal; it's what happens next that matters. When the same thing keeps happening, that's a pattern, and patterns can change. It doesn't make you an angry person.${memory.themes.has('drink') ? ' Drink takes the brakes off for most people, so it is worth noticing how often the two go together.' : ''}`;
   }
-  if (reading.themes.includes('sleep') || /\b(?:wake|waking|[1-5] ?am)\b/.test(t)) {
+  if (has('sleep') || /\b(?:wake|waking|[1-5] ?am)\b/.test(t)) {
     return "Yes, very common, especially under stress: sleep gets lighter in the early hours and a busy mind grabs the chance. Common doesn't mean you have to put up with it, though.";
   }
   if (has('lonely') || /\blonely\b/.test(t)) {
@@ -266,7 +303,8 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   return "From what you've said, yes: a lot of men feel this, and most keep it to themselves, which is why it can feel like you're the only one.";
 }
 
-function advice(reading: Reading, memory: Memory): Answer {
+/** What usually helps, by what he has named: for "how do I...", "what can I do" and the like. */
+export function adviceFor(reading: Reading, memory: Memory): Answer {
   const t = reading.text;
   const has = (theme: Parameters<Memory['themes']['has']>[0]) =>
     reading.themes.includes(theme) || memory.themes.has(theme);

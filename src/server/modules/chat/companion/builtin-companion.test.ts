@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findTopic, TOPICS, type TopicId } from '@shared/constants/topics';
-import type { HistoryItem } from '@shared/contracts/chat';
-import type { CountryCode } from '@shared/safety/countries';
+import { TOPICS, type TopicId } from '@shared/constants/topics';
+import { converse, greeting, withoutNote } from '../../../../../test/companion-support';
 import { builtinReply } from './builtin-companion';
 import { FLOWS } from './flows';
 import { BUILTIN_DISCLOSURE, THEME_QUESTIONS, THEME_REFLECTIONS } from './phrases';
 
-const greeting = (topic: TopicId): HistoryItem => ({
-  sender: 'bot',
-  text: `Hey there! I'm Steady. ${findTopic(topic)?.openingQuestion}`,
-});
-
-/** Plays a conversation through the companion, the way the client sends history. */
-function converse(topic: TopicId, messages: string[], country?: CountryCode): string[] {
-  const history: HistoryItem[] = [greeting(topic)];
-  return messages.map((message) => {
-    const reply = builtinReply({ message, topic, history: history.slice(-20), country });
-    history.push({ sender: 'user', text: message }, { sender: 'bot', text: reply });
-    return reply;
-  });
-}
-
-const withoutNote = (reply: string) => reply.replace(BUILTIN_DISCLOSURE, '');
 const questionsIn = (reply: string) =>
   (withoutNote(reply).match(/[^.!?\n]*\?/g) ?? []).map((q) => q.trim().toLowerCase());
 const opening = (reply: string) =>

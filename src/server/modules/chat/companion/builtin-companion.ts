@@ -1,17 +1,24 @@
 import type { TopicId } from '@shared/constants/topics';
-import type { HistoryItem } from '@shared/contracts/chat';
+import { CHAT_HISTORY_MAX, type HistoryItem } from '@shared/contracts/chat';
 import { DEFAULT_COUNTRY, type CountryCode } from '@shared/safety/countries';
 import { CRISIS_LINES } from '@shared/safety/crisis-lines';
 import {
+  adviceFor,
   answerQuestion,
   answerStatement,
   asksForHelp,
+  BREATHING,
+  breathingAnswer,
   worriedAboutOther,
   type Answer,
 } from './answers';
+import { answerOpenQuestion } from './open-questions';
+import { fixedReplyOf } from '@shared/safety/fixed-replies';
+import { checkMessage } from '@shared/safety/risk-check/check-message';
 import { flowPosition, flowsSeen, pendingOffer, type FlowPosition } from './flow-state';
 import { flowById, FLOWS, type Flow, type FlowId } from './flows';
 import { otherAtRisk, remember, type Memory } from './memory';
+import { NEW_SUBJECT, QUIET_MOMENTS } from './moments';
 import { chooseQuestion, openingOf, reflect, type Talk } from './open-talk';
 import { BUILTIN_DISCLOSURE } from './phrases';
 import { NO, normalize, read, SENSITIVE, STOP, UNSURE, YES } from './understand';
@@ -47,7 +54,12 @@ export function builtinReply(input: CompanionInput): string {
     lines: CRISIS_LINES[input.country ?? DEFAULT_COUNTRY],
   };
   const parts = respond(talk, input.history);
-  if (!memory.botSaid.includes('built-in companion')) parts.push(BUILTIN_DISCLOSURE);
+  // Said once: a history cut to its last items no longer shows the first reply, so a full one
+  // means it has been said already.
+  const whole = input.history.length < CHAT_HISTORY_MAX;
+  const said =
+    memory.botSaid.includes('built-in companion') || parts.join(' ').includes('built-in companion');
+  if (whole && !said) parts.push(BUILTIN_DISCLOSURE);
   return parts
     .filter((part) => part.trim() !== '')
     .join(' ')
@@ -68,14 +80,23 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   if (requested) return startFlow(requested);
   if (offered && NO.test(reading.text)) return ["No problem, we'll leave it.", ...question(talk)];
 
+  const afterNo = afterConcernNo(talk, history);
+  if (afterNo) return afterNo;
+
   const social = socialReply(talk);
   if (social) return social;
 
+  if (BREATHING.test(reading.text)) return [breathingAnswer(talk.memory)];
   if (reading.question || asksForHelp(reading.text)) {
-    const answer = answerQuestion(reading, talk.memory, talk.lines);
+    const answer =
+      answerQuestion(reading, talk.memory, talk.lines) ??
+      answerOpenQuestion(reading, talk.memory) ??
+      (reading.themes.length > 0 && /\b(?:how|what)\b/.test(reading.text)
+        ? adviceFor(reading, talk.memory)
+        : undefined);
     if (answer) return withAnswer(answer, talk);
     return [
-      "Honestly, I don't know, and I'd rather not guess at something that matters to you.",
+      "That's a fair question, and I'd rather be straight with you than guess: I can't answer it well from here. I can help you think it through, though.",
       ...question(talk),
     ];
   }
@@ -104,27 +125,75 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   return openTalk(talk);
 }
 
+// His plain "no" to the safety gate's question: said thanks for, then back to what he was saying
+// before it, by way of a question about that message rather than a stock one.
+const PLAIN_NO =
+  /^ (?:no|nah|nope|naw|god no|hell no|not at all|no way|definitely not|of course not)\b(?!.*\b(?:but|maybe|sometimes|not sure|idk|kind of|kinda|sort of)\b)/;
+
+const DESPAIR_WORDS =
+  /\b(?:point|end it|ending it|give up|anymore|no way out|better off|gone|disappear|burden|insurance|not be here|not wake up|cant go on|done with (?:it|everything))\b/;
+
+function afterConcernNo(talk: Talk, history: readonly HistoryItem[]): string[] | undefined {
+  const last = [...history].reverse().find((item) => item.sender === 'bot');
+  if (!last || fixedReplyOf(last.text)?.kind !== 'concern') return undefined;
+  if (!PLAIN_NO.test(talk.reading.text)) return undefined;
+  const before = talk.memory.earlier.at(-1);
+  // What set the question off read as despair in its own words ("better off with the insurance
+  // money"): his no is taken, and the thought itself is not passed over in one line.
+  const named =
+    before !== undefined &&
+    checkMessage(before.raw).level !== 'none' &&
+    DESPAIR_WORDS.test(before.text);
+  if (named)
+    return [
+      `Thank you for telling me straight. Thoughts like that can turn up when a lot is piling on, and saying them out loud, like you just did, is a good thing. If they ever get louder, ${talk.lines.mainLine}, any time.`,
+    ];
+  const back = before ? chooseQuestion({ ...talk, reading: before }) : undefined;
+  return [
+    "Okay, good. Thanks for answering straight; I ask because it matters, not because I'd assumed the worst.",
+    back ? `Back to what you were saying: ${lowerFirst(back)}` : 'Carry on, I was listening.',
+  ];
+}
+
+const lowerFirst = (text: string) =>
+  /^(?:I|I'm|I've)\b/.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
 // "I'll book it", "going to try now", "that could work": a step he has chosen gets backed, and
 // then one question about what might get in its way (asked once a conversation).
 const ACTIONS =
-  '(?:try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
+  '(?:mute|unfollow|delete|apply|email|pack|cut|stop|quit|try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
 const INTENTION = new RegExp(
-  String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try to|lets see if i can) (?:just |probably |definitely |maybe )?${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|^ (?:ok |okay |yeah |maybe |right |alright )*(?:(?:going to|gonna) ${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
+  String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try to|lets see if i can) (?:just |probably |definitely |maybe )?${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|to start|start with|swap (?:for|to|them|it)|cut (?:down|back) to)\b|(?:^ |[.!,] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*(?:(?:going to|gonna|might|may|will|could) (?:just )?${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
 );
 const BARRIER = 'What might get in the way, and what would you do if it did?';
 
-function intentionReply(talk: Talk): string[] | undefined {
-  const { reading, memory } = talk;
-  if (reading.question || !INTENTION.test(reading.text) || reading.subject === 'other')
-    return undefined;
-  const t = reading.text;
-  const specific = /\b(?:gp|doctor|book|appointment)\b/.test(t)
+/** A word of backing for the step he names in a goodbye, if he names one. */
+function planBacking(talk: Talk): string | undefined {
+  if (!INTENTION.test(talk.reading.text)) return undefined;
+  return specificBacking(talk.reading.text) ?? 'That sounds like a good plan.';
+}
+
+function specificBacking(t: string): string | undefined {
+  return /\b(?:gp|doc|doctor|book|appointment|checked)\b/.test(t)
     ? 'Good. Booking it is often the hardest part. If you tend to clam up in there, jot a few lines down to take with you.'
     : /\b(?:breath\w*|try (?:it |that )?now)\b/.test(t)
       ? 'Go for it. Slow and steady, with the out-breath a little longer than the in-breath.'
-      : /\bwrit\w* (?:it|them|that|things) down\b/.test(t)
+      : /\bwrit\w* (?:it|them|that|things|the \w+|a \w+) (?:all )?down\b/.test(t)
         ? 'Good call. Getting it onto paper tells your brain it does not have to keep holding it.'
         : undefined;
+}
+
+function intentionReply(talk: Talk): string[] | undefined {
+  const { reading, memory } = talk;
+  if (
+    reading.question ||
+    !INTENTION.test(reading.text) ||
+    reading.subject === 'other' ||
+    /\bi (?:can|could) tell (?:that|shes|hes|theyre|im|she|he|they|its|by)\b/.test(reading.text)
+  )
+    return undefined;
+  const t = reading.text;
+  const specific = specificBacking(t);
   const parts = [
     specific && !memory.botSaid.includes(specific.toLowerCase())
       ? specific
@@ -155,14 +224,26 @@ function socialReply(talk: Talk): string[] | undefined {
     ];
   }
   const thanks =
-    /\b(?:thanks|thank you|cheers|ta|appreciate it|that helps|that helped|helpful|useful)\b/.test(
+    /\b(?:thanks|thank you|thx|ty|cheers|ta|preciate it|appreciated|nice one|appreciate it|appreciate that|that helps|that helped|helpful|useful)\b/.exec(
       text,
     );
-  if (thanks && talk.reading.words <= 8) {
-    const judging = /\bjudg/.test(text);
+  // Thanks that ends what he says is a goodbye, however long the message: answer it as one, and
+  // back the plan he names on the way out ("might write the list down. cheers mate").
+  const lastWords =
+    text.trim().split(' ').length -
+    text
+      .slice(0, thanks?.index ?? 0)
+      .trim()
+      .split(' ').length;
+  if (thanks && (talk.reading.words <= 12 || lastWords <= 6)) {
+    const plan = talk.reading.words > 10 ? planBacking(talk) : undefined;
+    const unjudged = /\bjudg|\bnot (?:lecturing|preaching|telling me off|saying|going on)/.test(
+      text,
+    );
     return [
-      judging
-        ? "No judgement here. What you're dealing with is more common than it feels, and talking about it is a strong move, not a weak one."
+      ...(plan ? [plan] : []),
+      unjudged
+        ? 'You know your own life better than anyone, so no lectures from me. Talking it through like this is a strong move, not a weak one.'
         : pick([
             "Glad it helped. I'm here whenever you want to pick it up again.",
             "Good. Thanks for being straight about it; that's not easy. I'm here if you want to carry on.",
@@ -210,10 +291,15 @@ function withAnswer(answer: Answer, talk: Talk): string[] {
 }
 
 function openTalk(talk: Talk): string[] {
-  const parts = [reflect(talk)];
+  const reflection = reflect(talk);
+  const parts = [reflection];
+  // He changes the subject: go with him.
+  if (NEW_SUBJECT.test(talk.reading.text) && !QUIET_MOMENTS.has(reflection))
+    parts.unshift("Sure, let's go there.");
   const flow = offerable(talk, false);
   if (flow) parts.push(offerText(flow));
-  else parts.push(...question(talk));
+  else if (!QUIET_MOMENTS.has(reflection) && !reflection.endsWith('?'))
+    parts.push(...question(talk));
   return parts;
 }
 
@@ -266,8 +352,23 @@ function offerable(talk: Talk, asked: boolean, wanted?: FlowId): Flow | undefine
   const seen = flowsSeen(memory.botSaid.length ? memory.botReplies.join('\n') : '');
   if (wanted) return seen.has(wanted) ? undefined : flowById(wanted);
   if (asked) return undefined;
-  const fitting = FLOWS.filter((flow) => !seen.has(flow.id) && fitsUndenied(flow, reading.text));
+  const fitting = FLOWS.filter(
+    (flow) => !seen.has(flow.id) && (fitsUndenied(flow, reading.text) || fitsContext(flow, talk)),
+  );
   return fitting.find((flow) => flow.topics.includes(topic)) ?? fitting[0];
+}
+
+/** "I just want one" fits the urge flow when he has said he is off the drink. */
+function fitsContext(flow: Flow, talk: Talk): boolean {
+  const { reading, memory } = talk;
+  const staying = memory.themes.has('sober') || reading.themes.includes('sober');
+  return (
+    flow.id === 'urge' &&
+    staying &&
+    /\b(?:want (?:one|it|a drink|a beer|a pint|a drop)|tempted|craving|one wont hurt)\b/.test(
+      reading.text,
+    )
+  );
 }
 
 /** "I'm not going to kick off" does not fit the urge flow. */

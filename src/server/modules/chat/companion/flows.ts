@@ -48,7 +48,7 @@ export const FLOWS: readonly Flow[] = [
     topics: ['stress', 'work', 'emotions', 'identity', 'relationships'],
     request:
       /\bthought check|check (?:a|the|that|this|my) thought|challenge (?:a|the|that|this|my) thought/,
-    fits: /\b(?:convinced|going to (?:get|be) (?:sacked|fired|let go|found out)|everyone (?:thinks|can see|knows)|keep (?:thinking|replaying)|cant stop thinking|replaying|what if|im (?:useless|a failure|rubbish|not good enough|an idiot|pathetic)|not cut out|getting sacked|theyre going to)\b/,
+    fits: /\b(?:convinced|going to (?:get|be) (?:sacked|fired|let go|found out)|everyone (?:thinks|can see|knows)|keep (?:thinking|replaying)|cant stop thinking|replaying|what if|im (?:useless|a failure|rubbish|not good enough|an idiot|pathetic)|not cut out|getting sacked|theyre going to|too old|whos (?:going to|gonna) (?:hire|want)|whos hiring|nobody (?:will|would|wants)|no one (?:will|would|wants))\b/,
     offer:
       'If it would help, we could do a short thought check together: five quick questions that test a thought giving you a hard time against the facts.',
     intro: `Okay, a thought check. Five short questions: what happened, the thought, the evidence on each side, and a fairer way to put it. ${STOP_NOTE}`,

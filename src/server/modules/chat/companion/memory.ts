@@ -39,7 +39,7 @@ export function remember(history: readonly HistoryItem[]): Memory {
   for (const reading of earlier) {
     for (const mention of reading.people) people.set(mention.person, mention);
     // Themes in a sentence about someone else ("he's drinking") are not his.
-    if (reading.subject !== 'other') for (const theme of reading.themes) themes.add(theme);
+    if (reading.themesAreHis) for (const theme of reading.themes) themes.add(theme);
     const other = otherAtRisk(reading);
     if (other) worriedAbout = other;
   }

@@ -1,6 +1,7 @@
 import type { TopicId } from '@shared/constants/topics';
 import type { CountryLines } from '@shared/safety/crisis-lines';
 import type { Memory } from './memory';
+import { momentReflections } from './moments';
 import {
   CONTINUE_QUESTIONS,
   HOW_LONG,
@@ -118,6 +119,13 @@ function echoSentence(raw: string): string | undefined {
     )[0]
     ?.trim();
   if (!first) return undefined;
+  // "My boss is fine as a person, but..." : the part before a "but" is not his point.
+  if (
+    /^[^.!?]*?(?:,\s*|\s)(?:but|though)\s/i.test(
+      raw.replace(/[’‘]/g, "'").slice(first.length - 1, first.length + 12),
+    )
+  )
+    return undefined;
   const plain = first
     .toLowerCase()
     .replace(/'/g, '')
@@ -128,7 +136,8 @@ function echoSentence(raw: string): string | undefined {
     .replace(/\s*,\s*/g, ', ')
     .replace(/,$/, '')
     .split(' ');
-  if (words.length < 3 || words.length > 11 || DESPAIR.test(plain)) return undefined;
+  if (words.length < 3 || words.length > 11 || DESPAIR.test(plain) || /\d/.test(plain))
+    return undefined;
   const cap = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
   if (ECHO.test(plain) && !THIRD.test(plain)) return `${cap(swap(words, true))}.`;
   if (ABOUT_SOMEONE.test(plain) && !/\b(?:you|your)\b/.test(plain))
@@ -141,24 +150,6 @@ function echoSentence(raw: string): string | undefined {
 
 const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.length] as T;
 
-const DURATION_ONLY =
-  /^ (?:(?:for|about|around|maybe|like|a|probably|oh) )*(?:a few|a couple of|few|couple of|several|\d+|two|three|four|six|many) (?:days|weeks|months|years)(?: now| or so| maybe| at least)?[ .!]*$/;
-
-/** Moves a listener makes on a particular kind of sentence. */
-function specialReflections(reading: Reading): string[] {
-  const t = reading.text;
-  const out: string[] = [];
-  if (DURATION_ONLY.test(t))
-    out.push("That's a long time to be carrying it.", 'That is a good while to be living with it.');
-  if (/\bas a boy\b/.test(t))
-    out.push(
-      "So this goes back a long way, to when you were young. That's a long time to live with something.",
-    );
-  if (/\bi didnt\b.*\bbut\b|\bi (?:didnt|never) (?:actually|do it|go through)/.test(t))
-    out.push('You held back, and that counts for something.');
-  return out;
-}
-
 /** What he said, as understood: never his question turned into a statement. */
 export function reflect(talk: Talk): string {
   const { reading, memory, seed } = talk;
@@ -169,10 +160,9 @@ export function reflect(talk: Talk): string {
   const lastBot = memory.botReplies.at(-1) ?? '';
 
   // His themes only: "he's drinking every night" is about his mate, not him.
-  const themed =
-    reading.subject === 'other'
-      ? []
-      : reading.themes.flatMap((theme) => fresh(THEME_REFLECTIONS[theme]));
+  const themed = !reading.themesAreHis
+    ? []
+    : reading.themes.flatMap((theme) => fresh(THEME_REFLECTIONS[theme]));
   const person = reading.people[0];
   const personal = person
     ? fresh(PERSON_REFLECTIONS[person.person]).map((t) => fill(t, person))
@@ -205,7 +195,7 @@ export function reflect(talk: Talk): string {
     if (options[0]) return options[0];
   }
 
-  const special = fresh(specialReflections(reading));
+  const special = fresh(momentReflections(reading, memory));
   if (special[0]) return special[0];
 
   const mine = echo(reading.raw);
@@ -223,7 +213,7 @@ export function reflect(talk: Talk): string {
       ) ?? '';
     return `${mine} ${reaction}`.trim();
   }
-  if (reading.subject === 'other' && personal.length > 0) return pick(personal, seed);
+  if (!reading.themesAreHis && personal.length > 0) return pick(personal, seed);
   if (themed.length > 0) return pick(themed.slice(0, 2), seed);
   if (personal.length > 0) return pick(personal, seed);
   if (reading.words > 14) {
@@ -237,11 +227,10 @@ export function reflect(talk: Talk): string {
   return pick(plain.length > 0 ? plain : PLAIN_ACKS, seed);
 }
 
-// Keeping the thread: a question about something he named earlier.
+// Keeping the thread when he says little ("yeah", "ok"): a question about something he named in
+// his last few messages. Asked only then: a fresh message sets its own direction.
 const THREAD: Partial<Record<Theme, string>> = {
   money: "How's the money side sitting with you now?",
-  sleep: "How's your sleep been through all this?",
-  work: 'How does work fit into all this?',
   drink: 'Where does the drinking fit into all this?',
   gambling: 'How are you doing with the betting today?',
   breakup: 'How are you doing with the break-up itself?',
@@ -265,10 +254,10 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
       );
     }
     for (const mention of reading.people) {
-      if (reading.subject === 'other' || reading.themes.length === 0)
+      if (!reading.themesAreHis || reading.themes.length === 0)
         candidates.push(...PERSON_QUESTIONS[mention.person].map((q) => fill(q, mention)));
     }
-    for (const theme of reading.subject === 'other' ? [] : reading.themes) {
+    for (const theme of reading.themesAreHis ? reading.themes : []) {
       if (theme === 'sleep' && memory.answered.sleep && reading.themes.length > 1) continue;
       candidates.push(...THEME_QUESTIONS[theme]);
     }
@@ -280,18 +269,18 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
     if (!memory.answered.toldSomeone && memory.earlier.length >= 2 && !memory.worriedAbout)
       candidates.push(WHO_KNOWS);
   }
-  // Keep the thread: something he named earlier that this message did not.
-  for (const theme of memory.themes) {
-    const thread = THREAD[theme];
-    if (thread && !reading.themes.includes(theme)) candidates.push(thread);
+  if (continuing) {
+    const recent = memory.earlier.slice(-3).filter((earlier) => earlier.themesAreHis);
+    for (const earlier of [...recent].reverse())
+      for (const theme of earlier.themes) {
+        const thread = THREAD[theme];
+        if (thread) candidates.push(thread);
+      }
   }
-  if (
-    continuing &&
-    !memory.answered.toldSomeone &&
-    memory.earlier.length >= 2 &&
-    !memory.worriedAbout
-  )
-    candidates.push(WHO_KNOWS);
+  // A stock follow-up only when the last reply asked nothing: two stock questions in a row read
+  // as a form being filled in, whatever he said.
+  const lastAsked = (memory.botReplies.at(-1) ?? '').trim().endsWith('?');
+  if (candidates.length === 0 && lastAsked) return undefined;
   candidates.push(...CONTINUE_QUESTIONS);
   const said = memory.botSaid;
   const fresh: string[] = [];

@@ -17,6 +17,14 @@ export const THEME_REFLECTIONS: Record<Theme, readonly string[]> = {
     'Losses like that hit hard, and chasing them is a trap a lot of men fall into.',
     'Gambling has a way of pulling you back in just when you want out.',
   ],
+  sober: [
+    'Staying off it takes real work, and moments like this are where that work shows.',
+    'Every day off it counts, and the hard ones count double.',
+  ],
+  appetite: [
+    'Not eating properly is often the body saying how hard something has hit.',
+    "When food goes, it's usually a sign of how much you're carrying.",
+  ],
   drink: [
     'Drink tends to make the hard stuff louder, not quieter.',
     'Drink often turns up right when things are hardest.',
@@ -55,6 +63,10 @@ export const THEME_REFLECTIONS: Record<Theme, readonly string[]> = {
     'Not knowing where you fit is unsettling, and a lot of men hit it at some point.',
     "Feeling unsure what you're for is harder than most people admit.",
     "When something has been your whole life, stepping away leaves a gap that's about more than time.",
+  ],
+  shamed: [
+    'Being torn into in front of other people stings twice: the words, and everyone watching.',
+    "Getting it in front of everyone is a different kind of hard; you can't even react the way you'd want.",
   ],
   compare: [
     'Comparing yourself with everyone else is a hard game to win: you only ever see their highlights.',
@@ -132,12 +144,12 @@ export const PERSON_REFLECTIONS: Record<Person, readonly string[]> = {
 
 /** Short acknowledgements when nothing more specific fits; never the only thing said. */
 export const PLAIN_ACKS: readonly string[] = [
-  'Right.',
-  'Okay, go on.',
-  'Makes sense.',
-  "I'm with you.",
-  'Fair enough.',
-  'Understood.',
+  'Okay.',
+  'Go on.',
+  'I hear you.',
+  'Right, I follow.',
+  'With you so far.',
+  'Mm. Keep going.',
 ];
 
 export const THEME_QUESTIONS: Record<Theme, readonly string[]> = {
@@ -146,6 +158,11 @@ export const THEME_QUESTIONS: Record<Theme, readonly string[]> = {
     'Is the money something you can share with anyone at home?',
   ],
   gambling: ['When does the urge to bet tend to hit hardest?'],
+  sober: [
+    "Who's the person you ring when it gets like this?",
+    'What has helped you get through a moment like this before?',
+  ],
+  appetite: ['What could you manage to eat today, even something small?'],
   drink: [
     'How do you feel about the drinking, honestly?',
     'What does the drink do for you in the moment?',
@@ -167,6 +184,10 @@ export const THEME_QUESTIONS: Record<Theme, readonly string[]> = {
     'What does the anger usually follow: drink, tiredness, feeling disrespected?',
   ],
   purpose: ['What used to make you feel useful?', 'When did you last feel properly like yourself?'],
+  shamed: [
+    'How did you handle it in the moment?',
+    'What did you want to say back, if you could have?',
+  ],
   compare: ['What would you want for yourself, if nobody else was watching?'],
   hidden: ['What would happen if you let one person see how it really is?'],
   holding: ['Who is holding things together for you?'],

@@ -3,6 +3,24 @@
 // words that must never be repeated back (medication, self-harm, violence). Patterns run on
 // lowercased text with apostrophes removed ("can't" -> "cant").
 
+// Figures of speech read as what they mean, so a word in them is not taken as a topic: "baby
+// steps" is not a baby, "this job is killing me" is not violence, "I could murder a pint" is not
+// a drink problem (the safety gate reads the raw words separately).
+const IDIOM_MEANINGS: readonly [RegExp, string][] = [
+  [/^baby steps?$/, 'small steps'],
+  [/^(?:is|are|was) killing me$/, 'is wearing me down'],
+  [/^(?:could|would) (?:murder|kill) (?:a|for a) \w+$/, 'fancy something'],
+  [/^dead on my feet$/, 'exhausted'],
+  [/^(?:nearly|almost) died (?:laughing|of laughter)$/, 'laughed a lot'],
+  [/^shoot me now$/, 'ugh'],
+  [/^drowning in$/, 'snowed under with'],
+  [/^(?:killing|slaying|smashing) it$/, 'doing well'],
+  [/^(?:stop|stopped|stopping) dead$/, 'stopping all at once'],
+  [/^dead (?:tired|set|easy|good|right|serious|slow|quiet|on)$/, 'really'],
+];
+const IDIOMS =
+  /\bbaby steps?\b|\b(?:is|are|was) killing me\b|\b(?:could|would) (?:murder|kill) (?:a|for a) \w+|\bdead on my feet\b|\b(?:nearly|almost) died (?:laughing|of laughter)\b|\bshoot me now\b|\bdrowning in\b|\b(?:killing|slaying|smashing) it\b|\b(?:stop|stopped|stopping) dead\b|\bdead (?:tired|set|easy|good|right|serious|slow|quiet|on)\b/g;
+
 export const normalize = (text: string) =>
   ` ${text
     .toLowerCase()
@@ -14,7 +32,11 @@ export const normalize = (text: string) =>
       ' as a boy ',
     )
     .replace(/\s+/g, ' ')
-    .trim()} `;
+    .trim()
+    .replace(
+      IDIOMS,
+      (idiom) => IDIOM_MEANINGS.find(([pattern]) => pattern.test(idiom))?.[1] ?? idiom,
+    )} `;
 
 export type Person =
   'partner' | 'ex' | 'kids' | 'parent' | 'sibling' | 'mate' | 'boss' | 'colleague' | 'baby';
@@ -35,7 +57,7 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
   {
     person: 'kids',
     pattern:
-      /\b(?:my |the |our )(?:kids?|son|sons|daughters?|children|boy|girl|lad|little girl|little boy)\b/,
+      /\b(?:my |the |our )(?:kids?|son|sons|daughters?|children|boy|girl|lad|little girl|little boy|youngest|eldest|oldest)\b/,
   },
   {
     person: 'sibling',
@@ -45,7 +67,7 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
   {
     person: 'mate',
     pattern:
-      /\b(?:my |a |our )(?:best |old |good |close )?(?:mates?|friends?|pals?|buddy|mucker)\b/,
+      /(?<!\blike (?:hes |he is |shes |she is |theyre )?)\b(?:my |a |our )(?:best |old |good |close )?(?:mates?|friends?|pals?|buddy|mucker)\b/,
   },
   {
     person: 'boss',
@@ -84,6 +106,7 @@ export function peopleIn(text: string): Mention[] {
 
 export type Theme =
   | 'money'
+  | 'sober'
   | 'drink'
   | 'gambling'
   | 'sleep'
@@ -95,7 +118,9 @@ export type Theme =
   | 'anger'
   | 'purpose'
   | 'compare'
+  | 'shamed'
   | 'health'
+  | 'appetite'
   | 'worry'
   | 'low'
   | 'numb'
@@ -126,28 +151,38 @@ const THEMES: readonly [Theme, RegExp][] = [
     /\b(?:overwhelm\w*|too much on|dont know where to start|everything at once|drowning|(?:head|mind|im|brain) (?:is )?all over the place|dont know which)\b/,
   ],
   [
+    'shamed',
+    /\b(?:in front of (?:the (?:whole )?\w+|everyone|them all|the lads|customers)|had a go at me|tore into me|ripped into me|laid into me|showed me up|embarrass\w*|humiliat\w*|made a fool of me)\b/,
+  ],
+  [
     'compare',
     /\b(?:everyone (?:my age|else|on my course|i know)|all my mates (?:have|are)|compared to|feel behind|im behind)\b/,
   ],
   [
     'purpose',
-    /\b(?:purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/,
+    /\b(?:what im (?:even )?good (?:at|for)|good at anything|spare part|nowhere to go|on the scrapheap|under (?:her|his|their|your) feet|dont know what to do with myself|purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/,
   ],
   [
     'anger',
     /\b(?:angry|anger|furious|rage|temper|lost it|lose it|kick off|snap\w*|shout\w*|punch\w*|threw|throw|kicked off|pissed off|blow up|blew up)\b/,
   ],
+  // Staying off drink (or bets) is its own story: a sober man is not asked about his drinking.
   [
-    'drink',
-    /\b(?:drink\w*|booze|alcohol|pints?|beers?|hungover|hangover|wine|vodka|sober|off it)\b/,
+    'sober',
+    /\b(?:sober|sobriety|quit (?:drinking|the drink|the booze|booze)|stopped drinking|off the (?:drink|booze|beer|sauce)|my sponsor|sponsor|aa|on the wagon|\d+ (?:days|weeks|months|years) (?:dry|sober|clean)|relaps\w*)\b/,
   ],
+  ['drink', /\b(?:drink\w*|booze|alcohol|pints?|beers?|hungover|hangover|wine|vodka|off it)\b/],
   [
     'money',
-    /\b(?:money|debt|debts|bills?|mortgage|afford|broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|finances?|pay the rent|behind on rent)\b/,
+    /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|money|debt|debts|mortgage|afford|broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent)\b/,
   ],
   [
     'sleep',
-    /\b(?:sleep\w*|insomnia|awake|wake up|waking|[1-5] ?am|bed|switch off|brain wont stop|head wont (?:stop|shut up)|nights are)\b/,
+    /\b(?:sleep\w*|insomnia|awake|wake up|waking|[1-5] ?am|bed|switch off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
+  ],
+  [
+    'appetite',
+    /\b(?:havent (?:eaten|been eating)|not (?:been )?eating|cant eat|off my food|no appetite|not hungry|skipping meals|lost (?:loads of |a lot of )?weight)\b/,
   ],
   ['health', /\b(?:heart|chest|headaches?|dizzy|breathless|symptoms?|illness|pain)\b/],
   [
@@ -156,13 +191,16 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'lonely',
-    /\b(?:lonely|alone|isolated|know nobody|no mates|no friends|on my own|miss my mates|weekends are the worst)\b/,
+    /\b(?:(?:folk|people|everyone|friends|mates|nobody) (?:stopped|stop|dont|doesnt|never) (?:coming|calling|ringing|texting|asking|visiting|coming round)|nobody (?:comes|calls|rings|visits)|house is (?:so |very |really |awfy |dead |too )?quiet|empty house|the evenings|dont (?:talk to|see) (?:many|anyone|much of anyone)|lonely|alone|isolated|know nobody|no mates|no friends|on my own|miss my mates|weekends are the worst)\b/,
   ],
   [
     'numb',
     /\b(?:numb|dont (?:really )?feel anything|feel nothing|just nothing|going through the motions|empty)\b/,
   ],
-  ['guilt', /\b(?:guilt\w*|ashamed|shame|not proud|let \w+ down|useless|failure|burden)\b/],
+  [
+    'guilt',
+    /\b(?:guilt\w*|ashamed|shame|not proud|let \w+ down|useless|failure|burden|feel (?:so )?(?:thick|stupid|like an idiot|pathetic)|maybe (?:hes|shes|theyre) right)\b/,
+  ],
   [
     'worry',
     /\b(?:anxi\w*|worr\w*|panic\w*|nervous|dread|scared|racing|overthink\w*|on edge|something bad|convinced|getting sacked)\b/,
@@ -182,7 +220,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'work',
-    /\b(?:work|working|job|boss|manager|office|shifts?|deadlines?|targets?|project|career|colleagues?|clients?|business|kitchen|director)\b/,
+    /\b(?:(?<!\b(?:doesnt|didnt|wont|would|might|could|will|should|it|that|this|not|never|does|did) )work(?! out)|working|job|boss|manager|office|shifts?|deadlines?|targets?|project|career|colleagues?|clients?|business|kitchen|director)\b/,
   ],
 ];
 
@@ -199,7 +237,7 @@ export const SENSITIVE = new RegExp(
 );
 
 const QUESTION_START =
-  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:is|are|am|do|does|did|should|shall|can|could|would|will|what|whats|how|why|when|where|who|which|any|wouldnt|isnt|arent|dont)\b/;
+  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:is|are|do|does|did|should|what|whats|how|why|when|where|who|which|am i|(?:can|could|would|will|shall) (?:i|you|u|it|we|he|she|they|this|that|anyone|someone))\b/;
 
 export type Reading = {
   raw: string;
@@ -212,6 +250,8 @@ export type Reading = {
   themes: Theme[];
   sensitive: boolean;
   words: number;
+  /** What the message touches on is his to carry: about him, or done to him ("she left me"). */
+  themesAreHis: boolean;
 };
 
 const SELF_START =
@@ -243,21 +283,30 @@ function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
 
 export function read(message: string): Reading {
   const text = normalize(message);
-  const themes = THEMES.filter(([theme, pattern]) => mentions(text, theme, pattern)).map(
+  const found = THEMES.filter(([theme, pattern]) => mentions(text, theme, pattern)).map(
     ([theme]) => theme,
   );
+  const subject = SELF_START.test(text) ? 'self' : OTHER_START.test(text) ? 'other' : 'none';
+  const themes = found.includes('sober') ? found.filter((theme) => theme !== 'drink') : found;
   return {
     raw: message.trim(),
     text,
     question:
       text.includes('?') ||
-      text.split(/[.!]\s*/).some((part) => QUESTION_START.test(` ${part.trim()} `)),
-    subject: SELF_START.test(text) ? 'self' : OTHER_START.test(text) ? 'other' : 'none',
+      // Without a question mark, a sentence of three words or more that opens like a question
+      // ("should i see someone"); "will do" and "how come" alone are not asking anything.
+      text
+        .split(/[.!]\s*/)
+        .some(
+          (part) => part.trim().split(' ').length >= 3 && QUESTION_START.test(` ${part.trim()} `),
+        ),
+    subject,
     negated: NEGATION.test(text),
     people: peopleIn(text),
     themes,
     sensitive: SENSITIVE.test(text),
     words: text.trim().split(' ').length,
+    themesAreHis: subject !== 'other' || /\b(?:me|us|we|our|my)\b/.test(text),
   };
 }
 

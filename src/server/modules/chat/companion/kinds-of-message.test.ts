@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_HISTORY_MAX, type HistoryItem } from '@shared/contracts/chat';
+import { concernReply } from '@shared/safety/fixed-replies';
+import { converse, greeting, withoutNote } from '../../../../../test/companion-support';
+import { builtinReply } from './builtin-companion';
+import { BUILTIN_DISCLOSURE, PLAIN_ACKS } from './phrases';
+
+// The kinds of message the first blind readers found the companion fumbling (issue 16): each test
+// names the kind, not the transcript line it came from, and uses wording of its own.
+
+const last = (replies: string[]) => withoutNote(replies.at(-1) ?? '');
+const DODGE = /I don't know|I'd rather not guess/;
+
+describe('built-in companion: figures of speech and what a sentence is', () => {
+  it('reads "baby steps" as small steps, not a baby', () => {
+    const reply = last(converse('relationships', ['gonna unfollow him. baby steps']));
+    expect(reply).not.toMatch(/baby|newborn|dad/i);
+  });
+
+  it('reads "stopping dead" and "dead on my feet" as figures, not death words', () => {
+    const reply = last(converse('other', ['tried stopping dead in january, lasted a week']));
+    expect(reply).not.toMatch(/got out of hand|honest about that/);
+    const tired = last(converse('work', ['dead on my feet after the night shift']));
+    expect(tired).not.toMatch(/dead/i);
+  });
+
+  it('does not take "will do" or "dont really like talking about it" as questions', () => {
+    for (const message of ['ya. will do', 'dont really like talking about work stuff']) {
+      const reply = last(converse('work', ['boss is on my case', message]));
+      expect(reply).not.toMatch(/fair question|I don't know|rather not guess/);
+    }
+  });
+
+  it('does not take "it doesn\'t work" as a word about his job', () => {
+    const reply = last(converse('stress', ['tried the no phone thing, doesnt work for me']));
+    expect(reply).not.toMatch(/\bwork\b/i);
+  });
+
+  it('does not hear "I can tell she is fed up" as a plan he has made', () => {
+    const reply = last(converse('relationships', ['i can tell shes fed up with me lately']));
+    expect(reply).not.toMatch(/plan|good step|get in the way/i);
+  });
+
+  it('keeps someone else’s years out of his: "my dad did 40 years there"', () => {
+    const reply = last(
+      converse('identity', [
+        'lost my job last month',
+        'my dad did 40 years there, he’ll be gutted',
+      ]),
+    );
+    expect(reply).not.toMatch(/40 years/);
+    const his = last(converse('identity', ['laid off after 25 years at the depot']));
+    expect(his).toMatch(/25 years/);
+  });
+});
+
+describe('built-in companion: questions outside the answer bank', () => {
+  it('never answers a question with "I don\'t know"', () => {
+    const questions = [
+      'why does she keep doing that to me',
+      'what if he just laughs at me',
+      'would it be ok if i said i need a break from it?',
+      'how do i even start that conversation with my dad',
+      'what would you do',
+      'why do i always mess things up',
+      'you reckon i should just tell her?',
+    ];
+    for (const question of questions) {
+      const reply = last(converse('relationships', ['things at home are rough', question]));
+      expect(reply, question).not.toMatch(DODGE);
+    }
+  });
+
+  it('says it cannot read another person’s mind, about the right person', () => {
+    const reply = last(converse('relationships', ['does it mean he never cared about me?']));
+    expect(reply).toMatch(/can't know what's going on in his head/);
+  });
+
+  it('gives a first line for a hard talk, shaped by who it is with', () => {
+    const boss = last(converse('work', ['my manager piles it all on me', 'how do i even open it']));
+    expect(boss).toMatch(/workload/);
+    const partner = last(
+      converse('relationships', ['my wife and i barely talk', 'what do i even say']),
+    );
+    expect(partner).toMatch(/calm moment/);
+  });
+
+  it('reads his own draft wording, and takes the heat out of it when it has some', () => {
+    const calm = last(converse('work', ["ok so something like 'i need help with the rota'?"]));
+    expect(calm).toMatch(/^That works/);
+    const heated = last(converse('work', ["would it work if i said 'you always dump it on me'"]));
+    expect(heated).toMatch(/take some heat out/);
+  });
+
+  it('gives the breathing exercise itself when he asks for it', () => {
+    const reply = last(converse('stress', ['cant sleep', 'ok whats the breathing thing then']));
+    expect(reply).toMatch(/count of four/);
+    expect(reply).toContain('/meditation');
+    expect(reply).not.toMatch(/GP|911/);
+  });
+
+  it('answers "is this normal" from what he has just said, not from anything said since hello', () => {
+    const reply = last(
+      converse('stress', [
+        'we had a baby in the summer',
+        'but its the nights. awake at 3am every night',
+        'is that normal?',
+      ]),
+    );
+    expect(reply).toMatch(/sleep/);
+    expect(reply).not.toMatch(/bond|rush of love/);
+  });
+
+  it('sends chest symptoms to a GP with the emergency number, not to talking therapy', () => {
+    const reply = last(
+      converse('stress', ['getting a tight chest on sunday nights', 'should i see a doctor?']),
+    );
+    expect(reply).toMatch(/GP/);
+    expect(reply).toContain('911');
+    expect(reply).not.toMatch(/talking therapy/);
+  });
+});
+
+describe('built-in companion: moments in a conversation', () => {
+  it('hears him playing it down, and then owning up', () => {
+    const [down, up] = converse('relationships', [
+      'im grand tbh. not bothered',
+      'ok thats a lie. havent eaten properly in days',
+    ]).map(withoutNote);
+    expect(down).toMatch(/doesn't always land straight away/);
+    expect(up).toMatch(/^Thanks for being straight with me/);
+    expect(up).toMatch(/eating/);
+  });
+
+  it('says back what it is not, and asks what it is', () => {
+    const reply = last(converse('identity', ['got laid off', 'moneys fine. thats not it']));
+    expect(reply).toMatch(/not the money/);
+  });
+
+  it('never meets a disclosure with a bare "Fair enough" or "Understood"', () => {
+    const replies = converse('emotions', [
+      'my wife died in june',
+      '38 years we had',
+      'the house is so quiet now',
+      'my son thinks im not coping',
+    ]).map(withoutNote);
+    for (const reply of replies) expect(reply).not.toMatch(/^(?:Fair enough|Understood)\./);
+    expect(PLAIN_ACKS).not.toContain('Fair enough.');
+  });
+
+  it('backs a small win without piling a question on it', () => {
+    const reply = last(converse('other', ['3 months off the drink', 'rang my sponsor instead']));
+    expect(reply).not.toMatch(/\?/);
+  });
+
+  it('does not ask a man who is off the drink about his drinking, and offers the urge exercise', () => {
+    const replies = converse('other', [
+      'six months sober this week',
+      'at a wedding and the free bar is calling',
+      'i just want one, to feel normal',
+    ]).map(withoutNote);
+    expect(replies.join(' ')).not.toMatch(/how do you feel about the drinking|drink do for you/i);
+    expect(replies.at(-1)).toMatch(/ride it out together/);
+  });
+
+  it('closes on thanks at the end of a long message, backing the plan he names', () => {
+    const reply = last(
+      converse('stress', [
+        'cant switch off at night',
+        'might write the worries down before bed and see. cheers mate',
+      ]),
+    );
+    expect(reply).toMatch(/onto paper/);
+    expect(reply).toMatch(/Glad|here whenever|Come back/);
+    expect(reply).not.toMatch(/\?/);
+  });
+});
+
+describe('built-in companion: after the safety question', () => {
+  const asked = (before: string): HistoryItem[] => [
+    { sender: 'user', text: before },
+    { sender: 'bot', text: concernReply('wish-to-die', 'GB') },
+  ];
+
+  it('thanks him for a plain no and goes back to what he was saying', () => {
+    const reply = last(
+      converse(
+        'stress',
+        ['no, nothing like that'],
+        'GB',
+        asked('money is a nightmare and i cant sleep'),
+      ),
+    );
+    expect(reply).toMatch(/^Okay, good\. Thanks for answering straight/);
+    expect(reply).toMatch(/Back to what you were saying: /);
+  });
+
+  it('does not pass over a despairing thought in one line, and gives his country’s line', () => {
+    const reply = last(
+      converse(
+        'emotions',
+        ['no i wouldnt. the kids'],
+        'GB',
+        asked('some days i think theyd be better off without me'),
+      ),
+    );
+    expect(reply).toMatch(/Thoughts like that/);
+    expect(reply).toContain('116 123');
+    expect(reply).not.toMatch(/Back to what you were saying/);
+  });
+});
+
+describe('built-in companion: saying what it is', () => {
+  it('does not say it again once the history is cut to its last items', () => {
+    const long: HistoryItem[] = Array.from({ length: CHAT_HISTORY_MAX }, (_, i) =>
+      i % 2 === 0
+        ? { sender: 'user' as const, text: `message ${i}` }
+        : { sender: 'bot' as const, text: 'Go on.' },
+    );
+    const reply = builtinReply({ message: 'still here', topic: 'stress', history: long });
+    expect(reply).not.toContain(BUILTIN_DISCLOSURE);
+    const first = builtinReply({ message: 'hi', topic: 'stress', history: [greeting('stress')] });
+    expect(first).toContain(BUILTIN_DISCLOSURE);
+  });
+
+  it('does not add the note after answering "are you a real person" in full', () => {
+    const [reply] = converse('other', ['are you a real person?']);
+    expect(reply).not.toContain(BUILTIN_DISCLOSURE);
+    expect(reply).toMatch(/not a person/);
+  });
+});

@@ -1,0 +1,201 @@
+import type { Memory } from './memory';
+import type { Reading } from './understand';
+
+// Moves a listener makes on a particular kind of sentence, whatever it is about: a long stretch
+// of time ("41 years"), playing it down ("I'm grand, not bothered"), then owning up ("ok that's a
+// lie"), a small win ("texted him instead"), a jab at the app ("you sound like my wife"). Each is
+// a kind of moment men reach in these conversations, so a plain "Understood." would sound cold.
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+};
+const YEARS =
+  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty) ?(?:years|yrs|year)\b/;
+// Years that belong to a bond or a place: together, married, at the mine, since she went.
+const BOND =
+  /\b(?:together|married|with (?:her|him|the same)|at (?:the|that) \w+|same (?:blokes|lads|crew|people|place|firm|company)|since (?:she|he) (?:went|died|left)|years? (?:in|at|on|with))\b|^ (?:yes |yeah |aye )?(?:i suppose so |suppose )?\d{1,2} ?(?:years|yrs)[ .!]*$/;
+
+// "He did the same job 40 yrs": someone else's years are not his loss.
+const SOMEONE_ELSES =
+  /\b(?:he|she|his|her|they|their|hed|shed|my (?:dad|daddy|da|father|mum|mam|mom|mama|mother|old man|parents|grandad|nan))\b/;
+
+/** "41 years." or "31 yrs at the mine": a long bond, said back as what it is. */
+function longBond(reading: Reading, memory: Memory): string | undefined {
+  const clause = reading.text.split(/[.!?,;]/).find((part) => YEARS.test(part)) ?? '';
+  const match = YEARS.exec(clause);
+  if (!match?.[1] || SOMEONE_ELSES.test(clause)) return undefined;
+  const years = Number(match[1]) || NUMBER_WORDS[match[1]] || 0;
+  const lossy = ['grief', 'breakup', 'jobloss'].some(
+    (theme) => reading.themes.includes(theme as never) || memory.themes.has(theme as never),
+  );
+  if (years < 3 || !(BOND.test(reading.text) || lossy)) return undefined;
+  return `${years} years. That's a big part of a life, and it leaves a gap that size.`;
+}
+
+const PLAYING_DOWN =
+  /\b(?:im (?:grand|fine|ok|okay|alright|sound)(?: tbh| really| honestly)?|not (?:even )?(?:that )?bothered|its (?:nothing|fine)|no big deal|not a big deal|whatever really|could be worse)\b/;
+const KEEPING_GOING =
+  /\b(?:im (?:coping|managing|getting by|getting on with it)|i get up|keeping (?:busy|going)|just get on with it|i still go to work)\b/;
+const OWNING_UP =
+  /\b(?:thats a lie|thats not true|who am i kidding|if im honest|truth is|to be honest|ok not really|actually no|not really fine|lying to myself)\b/;
+const SMALL_WIN =
+  /\b(?:(?:ordered|had|went|made|got|did|chose|picked|grabbed|rang|called|texted|messaged) [a-z ]{1,30} instead|(?:texted|rang|rung|called|messaged) (?:him|her|them|my \w+)|went for a (?:walk|run)|managed to|didnt (?:drink|have one|bet|go down|text her|text him|send it)|put the phone down|walked away|left it)\b/;
+const ABOUT_THE_APP = /\b(?:you sound like|youre like|sounds like something my)\b/;
+const EASING =
+  /\b(?:but less|less now|a bit less|easing|wearing off|passing|calmer now|not as bad)\b/;
+// "I know it's stupid": a judgement on himself, said in passing.
+const SELF_JUDGED =
+  /\b(?:i know (?:its |it is |that is |thats |which is |is )?(?:stupid|daft|pathetic|sad|mad|dumb|soft)|which i know is (?:stupid|daft|dumb|pathetic|sad))\b/;
+// Not wanting to trouble the people who are there for exactly this.
+const NOT_BOTHERING =
+  /\b(?:feels? (?:dumb|stupid|daft|silly|pathetic) to (?:call|ring|text|ask|bother)|dont want to (?:bother|burden|be a burden to) (?:him|her|them|anyone|my \w+)|havent (?:called|rung|texted) (?:my|him|her))\b/;
+// "Money's fine, that's not it": what it is not is worth saying back, then asking what it is.
+const NOT_IT =
+  /\b(?:(money|moneys|work|job|drink|sleep|health|kids)(?: is| s)? (?:fine|ok|okay|not the problem|not it)|(?:its|it is) not (?:the |about the |really the )?(money|work|job|drink|sleep|kids|her|him))\b/;
+
+// What he has been good at, said in passing: "I did train up half the blokes".
+const STRENGTHS =
+  /\bi (?:did |was the one who |used to |always )?(?:train(?:ed)? up|trained|taught|ran|built|organi[sz]ed|managed|coached|mentored|looked after|kept (?:it|the place|everything) running|sorted (?:the|all|out))\b/;
+
+// A fairer reading he has reached himself: "my numbers are fine actually", "never thought of it
+// like that".
+const REFRAMED =
+  /\b(?:never thought of it like that|(?:is|are|was|were) (?:fine|good|ok|okay|decent|normal) actually|actually (?:im|i am|it is|its|theyre) (?:not|fine|ok|good|doing))\b/;
+// Words from someone he loves that landed: "that stung".
+const STUNG = /\b(?:that|it) (?:stung|hurt|cut (?:me|deep)|gutted me|got to me|hit (?:me )?hard)\b/;
+// Going it alone, the way many men try first.
+const ALONE =
+  /\b(?:handle it|sort it|deal with it|do it|fix it|manage) (?:myself|on my own|alone)\b|\bdont need (?:help|anyone|nobody)\b/;
+const ABOUT_ME =
+  /\b(?:you into|are you into|do you (?:like|watch|play|follow|support|drive)|have you (?:ever|got)|whats your (?:favourite|team))\b/;
+export const NEW_SUBJECT =
+  /^ (?:anyway|anyways|different thing|on another note|changing the subject|random (?:but|question)|other thing)\b/;
+
+/** Replies that close a moment well on their own: no question after them. */
+export const QUIET_MOMENTS = new Set<string>();
+const quiet = (text: string) => {
+  QUIET_MOMENTS.add(text);
+  return text;
+};
+
+/** The listener's move for this kind of sentence, if it is one; candidates, best first. */
+export function momentReflections(reading: Reading, memory: Memory): string[] {
+  const t = reading.text;
+  const out: string[] = [];
+  // He says the same thing again: it is loud for him, and saying so shows it was heard.
+  const again = memory.earlier.filter((earlier) => earlier.text === t).length;
+  if (again === 1 && reading.words >= 3)
+    out.push("You've said that twice now, so it sounds like it's not letting up.");
+  if (ABOUT_ME.test(t))
+    out.push(
+      quiet(
+        "Ha, I'm a program, so nothing of my own there. But I'm happy to hear about yours; go on.",
+      ),
+    );
+  if (reading.question) return out;
+  if (REFRAMED.test(t))
+    out.push(
+      "That's a fairer way to look at it, and it sounds closer to the facts than the first version.",
+    );
+  if (ALONE.test(t))
+    out.push(
+      "Most men try to handle it on their own first. It's worth asking whether doing it alone is making it heavier than it needs to be.",
+    );
+  if (STUNG.test(t))
+    out.push('That would sting. When it comes from someone you love, it lands harder.');
+  const notIt = NOT_IT.exec(t);
+  if (notIt && (/\bthats not it\b|\bnot it\b/.test(t) || notIt[2])) {
+    const what = (notIt[1] ?? notIt[2] ?? '').replace(/^moneys$/, 'money');
+    const thing = what === 'her' || what === 'him' ? what : `the ${what}`;
+    out.push(
+      `Okay, so it's not ${thing}. What is it, would you say, if you had to put a word on it?`,
+    );
+  }
+  if (STRENGTHS.test(t) && reading.subject !== 'other')
+    out.push(
+      "That's not nothing. People trusted you with that, and skills like that travel further than one place.",
+    );
+  if (OWNING_UP.test(t))
+    out.push(
+      reading.themes.includes('appetite')
+        ? "Thanks for being straight with me. Not eating properly tells me it's hit harder than you were letting on."
+        : 'Thanks for being straight with me. That takes more than saying you are fine.',
+    );
+  else if (
+    PLAYING_DOWN.test(t) &&
+    reading.words <= 12 &&
+    !/\b(?:think|thinks|thought|say|says|reckon|reckons)(?: that)? im\b/.test(t)
+  )
+    out.push(
+      "Okay. It doesn't always land straight away; sometimes it turns up later, or sideways. If it does, you can bring it here.",
+    );
+  if (KEEPING_GOING.test(t) && reading.subject === 'self')
+    out.push(
+      "Keeping the days going is real, and it's not nothing. How you're doing on the outside and how it feels inside can be two different things, though.",
+    );
+  if (NOT_BOTHERING.test(t))
+    out.push(
+      quiet(
+        "It isn't dumb. This is exactly the kind of moment they'd want the call for, and most would much rather hear from you before than after.",
+      ),
+    );
+  if (SELF_JUDGED.test(t))
+    out.push(
+      "It's not stupid. It's what most people do when something matters to them, even though it tends to keep things raw.",
+    );
+  if (ABOUT_THE_APP.test(t))
+    out.push(quiet('Ha. Fair enough. Sounds like someone who knows you, though.'));
+  const bond = longBond(reading, memory);
+  if (bond) out.push(bond);
+  if (
+    /\b(?:(?:a )?(?:bit|little|tiny bit|touch) (?:better|calmer)|calmer|helped a (?:bit|little)|slightly better)\b/.test(
+      t,
+    )
+  )
+    out.push(
+      quiet(
+        'A bit better is a start. These things usually work better the more often you do them.',
+      ),
+    );
+  if (
+    EASING.test(t) &&
+    (memory.themes.has('sober') ||
+      memory.themes.has('drink') ||
+      memory.themes.has('anger') ||
+      memory.themes.has('gambling'))
+  )
+    out.push(
+      quiet(
+        "Less is good. Urges rise and fall, and this one's on its way down while you wait it out.",
+      ),
+    );
+  if (SMALL_WIN.test(t) && !/\b(?:doesnt|didnt|wont) work\b/.test(t))
+    out.push(
+      quiet("That's a good call, and it counts."),
+      quiet('Good. That was the hard part, and you did it.'),
+    );
+  if (
+    /^ (?:(?:for|about|around|maybe|like|a|probably|oh) )*(?:a few|a couple of|few|couple of|several|\d+|two|three|four|six|many) (?:days|weeks|months)(?: now| or so| maybe| at least)?[ .!]*$/.test(
+      t,
+    )
+  )
+    out.push("That's a long time to be carrying it.", 'That is a good while to be living with it.');
+  if (/\bas a boy\b/.test(t))
+    out.push(
+      "So this goes back a long way, to when you were young. That's a long time to live with something.",
+    );
+  if (/\bi didnt\b.*\bbut\b|\bi (?:didnt|never) (?:actually|do it|go through)/.test(t))
+    out.push('You held back, and that counts for something.');
+  return out;
+}
