@@ -114,7 +114,9 @@ for (const split of splits) {
         `(${gate.ordinary} have no risk turn)` +
         (gate.risky ? `; risk turns answered within one message ${gate.caught}/${gate.risky}` : ''),
     );
-  if (!values.quiet && split === 'dev')
+  // Which reply failed is printed only for splits already read (dev, and fresh since its blind
+  // reading); a held-out split shows its figures alone.
+  if (!values.quiet && (split === 'dev' || split === 'fresh'))
     for (const f of failures) console.log(`  ${f.id} turn ${f.turn + 1} ${f.check}: ${f.detail}`);
   if (failures.length > 0 || offers / replies > 0.2) allPassed = false;
 }

@@ -74,7 +74,34 @@ export function worriedAboutOther(
     };
   }
   if (
-    /\b(?:ill|i will|im going to|im gonna|i could|i can|i might) (?:text|ring|call|go|see|ask|message|pop|head|have a word|talk)\b/.test(
+    /\b(?:number|which line|who (?:do|should|can) (?:i|he|she|we) (?:call|ring))\b/.test(
+      reading.text,
+    )
+  ) {
+    return {
+      text: `Give ${p.him} this one: ${lines.mainLine}. It's free, confidential and any time, and you can make the call together. If ${p.he}'s in danger right now, call ${lines.emergency.number}.`,
+    };
+  }
+  if (
+    /\bhow (?:do|would|can|should) (?:you|i) (?:even )?(?:ask|say|bring up)\b|\bputting the idea\b|\bput the idea\b/.test(
+      reading.text,
+    )
+  ) {
+    return {
+      text: `Plainly and calmly, somewhere private: "Are you thinking about suicide?" It feels huge to say, but asking doesn't plant it; most people are relieved someone finally asked. Then listen, and don't rush to fix it.`,
+    };
+  }
+  if (
+    /\b(?:just ask (?:him|her|them)|ask (?:him|her|them) (?:straight|directly|outright))\b/.test(
+      reading.text,
+    )
+  ) {
+    return {
+      text: `Yes. Straight out, in private, and then listen. Whatever ${p.he} says, you've shown ${p.him} someone noticed, and that matters more than getting the words perfect.`,
+    };
+  }
+  if (
+    /\b(?:ill|i will|im going to|im gonna|gonna|going to|i could|i can|i might) (?:text|ring|call|go|see|ask|message|pop|head|have a word|talk)\b/.test(
       reading.text,
     )
   ) {
@@ -117,8 +144,10 @@ export function worriedAboutOther(
     : /\bwhat (?:should|do|can) i do\b/.test(reading.text)
       ? `Reach out to ${p.him} soon, in person if you can. `
       : '';
+  const script = 'Keep it simple and private:';
+  if (memory.botSaid.includes(script.toLowerCase())) return undefined;
   return {
-    text: `${should}Keep it simple and private: "You've not seemed yourself lately. How are you really doing?" Then listen more than you talk, and don't rush to fix it. If ${p.he} opens up about feeling hopeless, ask whether ${p.he}'s thinking about suicide, stay with ${p.him}, and help ${p.him} call: ${lines.mainLine}.`,
+    text: `${should}${script} "You've not seemed yourself lately. How are you really doing?" Then listen more than you talk, and don't rush to fix it. If ${p.he} opens up about feeling hopeless, ask whether ${p.he}'s thinking about suicide, stay with ${p.him}, and help ${p.him} call: ${lines.mainLine}.`,
   };
 }
 

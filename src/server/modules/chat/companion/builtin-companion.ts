@@ -12,10 +12,16 @@ import {
   worriedAboutOther,
   type Answer,
 } from './answers';
-import { answerOpenQuestion } from './open-questions';
+import { answerOpenQuestion, namedTalk } from './open-questions';
 import { fixedReplyOf } from '@shared/safety/fixed-replies';
 import { checkMessage } from '@shared/safety/risk-check/check-message';
-import { flowPosition, flowsSeen, pendingOffer, type FlowPosition } from './flow-state';
+import {
+  flowPosition,
+  flowsSeen,
+  pendingOffer,
+  recentOffer,
+  type FlowPosition,
+} from './flow-state';
 import { flowById, FLOWS, type Flow, type FlowId } from './flows';
 import { otherAtRisk, remember, type Memory } from './memory';
 import { NEW_SUBJECT, QUIET_MOMENTS } from './moments';
@@ -76,6 +82,14 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const offered = pendingOffer(history);
   if (offered && (YES.test(reading.text) || offered.request.test(reading.text)))
     return startFlow(offered);
+  const late = recentOffer(history);
+  if (
+    late &&
+    /\b(?:lets do (?:that|it|this)|lets try (?:that|it)|ok go on then|go on then|lets go)\b/.test(
+      reading.text,
+    )
+  )
+    return startFlow(late);
   const requested = FLOWS.find((flow) => flow.request.test(reading.text));
   if (requested) return startFlow(requested);
   if (offered && NO.test(reading.text)) return ["No problem, we'll leave it.", ...question(talk)];
@@ -100,7 +114,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
       ...question(talk),
     ];
   }
-  const statement = answerStatement(reading);
+  const statement = answerStatement(reading) ?? namedTalk(reading, talk.memory);
   if (statement) return withAnswer(statement, talk);
 
   // Someone else he is worried about: practical steps first, then answers to what follows.
@@ -163,7 +177,7 @@ const lowerFirst = (text: string) =>
 const ACTIONS =
   '(?:mute|unfollow|delete|apply|email|pack|cut|stop|quit|try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
 const INTENTION = new RegExp(
-  String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try to|lets see if i can) (?:just |probably |definitely |maybe )?${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|to start|start with|swap (?:for|to|them|it)|cut (?:down|back) to)\b|(?:^ |[.!,] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*(?:(?:going to|gonna|might|may|will|could) (?:just )?${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
+  String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try to|lets see if i can) (?:just |probably |definitely |maybe )?${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b|(?:^ |[.!,] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*(?:(?:going to|gonna|might|may|will|could) (?:just )?${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
 );
 const BARRIER = 'What might get in the way, and what would you do if it did?';
 

@@ -63,6 +63,14 @@ export function pendingOffer(history: readonly HistoryItem[]): Flow | undefined 
   return FLOWS.find((flow) => lastText.includes(flow.offer));
 }
 
+/** An offer made one or two replies back, for a plain "yeah let's do that" that comes late. */
+export function recentOffer(history: readonly HistoryItem[]): Flow | undefined {
+  const replies = history.filter((item) => item.sender === 'bot').slice(-2);
+  const text = replies.map((item) => item.text).join('\n');
+  const started = FLOWS.some((flow) => text.includes(flow.intro));
+  return started ? undefined : FLOWS.find((flow) => text.includes(flow.offer));
+}
+
 /** Every flow already offered or run in this conversation (never offered twice). */
 export function flowsSeen(botText: string): Set<string> {
   return new Set(

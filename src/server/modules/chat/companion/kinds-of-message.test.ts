@@ -229,3 +229,54 @@ describe('built-in companion: saying what it is', () => {
     expect(reply).toMatch(/not a person/);
   });
 });
+
+describe('built-in companion: the conversation after worrying about a mate', () => {
+  const worried = ['worried about my mate, hes not been himself for months'];
+
+  it('answers how to ask, confirms asking straight, and gives the number for him', () => {
+    const [, how, confirm, number] = converse(
+      'relationships',
+      [
+        ...worried,
+        'how do you even ask that. feels like id be putting ideas in his head',
+        'ok so just ask him straight out',
+        'whats the number i should give him',
+      ],
+      'GB',
+    ).map(withoutNote);
+    expect(how).toMatch(/"Are you thinking about suicide\?"/);
+    expect(confirm).toMatch(/^Yes\. Straight out/);
+    expect(number).toContain('116 123');
+    expect(new Set([how, confirm, number]).size).toBe(3);
+  });
+});
+
+describe('built-in companion: more kinds of moment', () => {
+  it('hears not wanting to be a burden as that, not as feeling daft', () => {
+    const reply = last(converse('emotions', ['i dont want to be a burden to my son']));
+    expect(reply).toMatch(/feel trusted/);
+  });
+
+  it('gives a first line when he names the talk he needs to have', () => {
+    const reply = last(
+      converse('work', ['my manager. i need to tell him i cant keep doing weekends']),
+    );
+    expect(reply).toMatch(/workload|fifteen minutes/);
+  });
+
+  it('starts an exercise on a late "yeah lets do that", one reply after the offer', () => {
+    const replies = converse('work', [
+      'work has been rough',
+      'i keep replaying the meeting, convinced im getting sacked',
+      'nobody has said anything though',
+      'yeah lets do that',
+    ]).map(withoutNote);
+    expect(replies[1]).toMatch(/thought check/);
+    expect(replies[3]).toMatch(/^Okay, a thought check/);
+  });
+
+  it('hears "been off it 3 weeks" as staying off the drink', () => {
+    const replies = converse('emotions', ['really want a drink right now', 'been off it 3 weeks']);
+    expect(replies.join(' ')).not.toMatch(/how do you feel about the drinking/i);
+  });
+});

@@ -14,6 +14,8 @@ export type Memory = {
   botReplies: string[];
   /** He has already told us how long it has been going on / who knows / about his sleep. */
   answered: { duration: boolean; toldSomeone: boolean; sleep: boolean };
+  /** His work is behind him (laid off, retired): talk of "the job" is about loss, not pressure. */
+  workEnded: boolean;
   /** Someone else he is worried about, as he named him. */
   worriedAbout?: Mention;
 };
@@ -50,6 +52,7 @@ export function remember(history: readonly HistoryItem[]): Memory {
     themes,
     botSaid: bot.join('\n').toLowerCase(),
     botReplies: bot,
+    workEnded: themes.has('jobloss') || /\bretir\w*\b/.test(said),
     answered: {
       duration: DURATION.test(said),
       toldSomeone: TOLD.test(said),

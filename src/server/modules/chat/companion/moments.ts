@@ -59,7 +59,9 @@ const SELF_JUDGED =
   /\b(?:i know (?:its |it is |that is |thats |which is |is )?(?:stupid|daft|pathetic|sad|mad|dumb|soft)|which i know is (?:stupid|daft|dumb|pathetic|sad))\b/;
 // Not wanting to trouble the people who are there for exactly this.
 const NOT_BOTHERING =
-  /\b(?:feels? (?:dumb|stupid|daft|silly|pathetic) to (?:call|ring|text|ask|bother)|dont want to (?:bother|burden|be a burden to) (?:him|her|them|anyone|my \w+)|havent (?:called|rung|texted) (?:my|him|her))\b/;
+  /\b(?:feels? (?:dumb|stupid|daft|silly|pathetic) to (?:call|ring|text|ask|bother)|havent (?:called|rung|texted) (?:my|him|her))\b/;
+const BURDEN =
+  /\b(?:(?:dont|do not) want to (?:be a burden|burden|bother|worry|put on)|(?:a|such a) burden (?:to|on))\b/;
 // "Money's fine, that's not it": what it is not is worth saying back, then asking what it is.
 const NOT_IT =
   /\b(?:(money|moneys|work|job|drink|sleep|health|kids)(?: is| s)? (?:fine|ok|okay|not the problem|not it)|(?:its|it is) not (?:the |about the |really the )?(money|work|job|drink|sleep|kids|her|him))\b/;
@@ -71,9 +73,16 @@ const STRENGTHS =
 // A fairer reading he has reached himself: "my numbers are fine actually", "never thought of it
 // like that".
 const REFRAMED =
-  /\b(?:never thought of it like that|(?:is|are|was|were) (?:fine|good|ok|okay|decent|normal) actually|actually (?:im|i am|it is|its|theyre) (?:not|fine|ok|good|doing))\b/;
+  /\b(?:best (?:mark|score|result|numbers)|thanked me|good feedback|hit (?:my |the )?targets?|still good at|isnt the whole (?:picture|story)|doesnt (?:mean|make) (?:im|me|i am)|never thought of it like that|(?:is|are|was|were) (?:fine|good|ok|okay|decent|normal) actually|actually (?:im|i am|it is|its|theyre) (?:not|fine|ok|good|doing))\b/;
 // Words from someone he loves that landed: "that stung".
-const STUNG = /\b(?:that|it) (?:stung|hurt|cut (?:me|deep)|gutted me|got to me|hit (?:me )?hard)\b/;
+const STUNG =
+  /\b(?:(?:that|it) (?:stung|hurt|cut (?:me|deep)|gutted me|got to me|hit (?:me )?hard)|broke me|broke my heart|killed me)\b/;
+// The man he does not want to become.
+const NOT_LIKE =
+  /\b(?:dont|do not|never) want to (?:be|end up|turn out|become) (?:just )?like (?:my \w+|him|her)\b/;
+// A bleak forecast said as fact: "nobody's going to want an old man".
+const FORECAST =
+  /\b(?:(?:nobody|no one|noone|not sure anyones?|anyones?)(?: is| s)? (?:going to|gonna|will|would|ever) (?:want|hire|take|care|love)|too old (?:for|to)|past it|on the scrapheap|never going to (?:get|find|be))\b/;
 // Going it alone, the way many men try first.
 const ALONE =
   /\b(?:handle it|sort it|deal with it|do it|fix it|manage) (?:myself|on my own|alone)\b|\bdont need (?:help|anyone|nobody)\b/;
@@ -112,6 +121,14 @@ export function momentReflections(reading: Reading, memory: Memory): string[] {
     out.push(
       "Most men try to handle it on their own first. It's worth asking whether doing it alone is making it heavier than it needs to be.",
     );
+  if (NOT_LIKE.test(t))
+    out.push(
+      'Not wanting to turn out that way is a strong reason to change, and it says a lot about what matters to you.',
+    );
+  if (FORECAST.test(t))
+    out.push(
+      'That sounds more like a forecast than a fact, and fear is a gloomy forecaster. Worth checking it against what you actually know before you believe it.',
+    );
   if (STUNG.test(t))
     out.push('That would sting. When it comes from someone you love, it lands harder.');
   const notIt = NOT_IT.exec(t);
@@ -149,6 +166,10 @@ export function momentReflections(reading: Reading, memory: Memory): string[] {
       quiet(
         "It isn't dumb. This is exactly the kind of moment they'd want the call for, and most would much rather hear from you before than after.",
       ),
+    );
+  if (BURDEN.test(t))
+    out.push(
+      "Most people don't feel burdened when someone they love leans on them a bit; they feel trusted. That's worth letting them decide.",
     );
   if (SELF_JUDGED.test(t))
     out.push(

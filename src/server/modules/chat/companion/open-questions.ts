@@ -1,6 +1,6 @@
 import type { Answer } from './answers';
 import type { Memory } from './memory';
-import type { Reading } from './understand';
+import type { Person, Reading } from './understand';
 
 // Questions outside the answer bank still get an honest reply of the right kind, not "I don't
 // know": what the kind of question needs is clear even when its subject is not. Someone else's
@@ -33,14 +33,28 @@ function whoIsMeant(reading: Reading, memory: Memory) {
 }
 
 /** A first line for the conversation he is dreading, shaped by who it is with. */
-function openingLine(memory: Memory): string {
-  if (memory.people.has('boss') || memory.themes.has('work'))
+function openingLine(memory: Memory, reading: Reading): string {
+  const named = (person: Person) =>
+    memory.people.has(person) || reading.people.some((mention) => mention.person === person);
+  if (named('boss') || memory.themes.has('work') || reading.themes.includes('work'))
     return `Ask for fifteen minutes, then lead with the facts and the ask: "I want to talk about my workload. For a while now I've been carrying more than one job, and I'm worried it's starting to show. Can we work out what gives?" Facts, the effect, then what you want. No apology needed.`;
-  if (memory.people.has('partner') || memory.people.has('ex'))
+  if (named('partner') || named('ex'))
     return `Pick a calm moment, not the middle of a row, and start with yourself: "Can we talk later? I've been finding things hard, and I'd rather tell you than keep going quiet on you." Saying how it is for you, not what they did, keeps them listening.`;
-  if (memory.people.has('parent') || memory.people.has('sibling') || memory.people.has('mate'))
+  if (named('parent') || named('sibling') || named('mate'))
     return `Keep it short and plain: "Got a minute? There's something I've been meaning to say, and it's not easy for me." Side by side, in the car or on a walk, is often easier than face to face.`;
   return `Start with how it is for you, not what they did, and keep it short: "There's something I want to talk about, and it's not easy for me." Then one or two sentences of what you need them to hear.`;
+}
+
+/** "I need to tell my manager I can't do weekends": he has named the talk, so give the first line. */
+export function namedTalk(reading: Reading, memory: Memory): Answer | undefined {
+  if (reading.question) return undefined;
+  if (
+    !/\b(?:need|have|got|want) to (?:tell|say (?:it |something )?to|talk to|have it out with) (?:him|her|them|my \w+)\b/.test(
+      reading.text,
+    )
+  )
+    return undefined;
+  return { text: openingLine(memory, reading), offer: 'hard-conversation' };
 }
 
 /** An honest reply to a question the answer bank does not hold, or undefined. */
@@ -61,7 +75,8 @@ export function answerOpenQuestion(reading: Reading, memory: Memory): Answer | u
       text: `Then you'll have heard it, and you don't have to win it there and then. Agree with the part that's true, and come back to the one thing you need: "I get that, and I still need us to sort this." If ${he} won't move, it's fine to say you'll pick it up again another day.`,
     };
   }
-  if (HOW_TO_START.test(t)) return { text: openingLine(memory), offer: 'hard-conversation' };
+  if (HOW_TO_START.test(t))
+    return { text: openingLine(memory, reading), offer: 'hard-conversation' };
   if (OTHER_MIND.test(t)) {
     const { him, he, his } = whoIsMeant(reading, memory);
     return {

@@ -150,6 +150,10 @@ function echoSentence(raw: string): string | undefined {
 
 const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.length] as T;
 
+/** His themes in this message, less "work" once his work has ended (it is the loss talking). */
+const currentThemes = (reading: Reading, memory: Memory): Theme[] =>
+  memory.workEnded ? reading.themes.filter((theme) => theme !== 'work') : reading.themes;
+
 /** What he said, as understood: never his question turned into a statement. */
 export function reflect(talk: Talk): string {
   const { reading, memory, seed } = talk;
@@ -162,7 +166,7 @@ export function reflect(talk: Talk): string {
   // His themes only: "he's drinking every night" is about his mate, not him.
   const themed = !reading.themesAreHis
     ? []
-    : reading.themes.flatMap((theme) => fresh(THEME_REFLECTIONS[theme]));
+    : currentThemes(reading, memory).flatMap((theme) => fresh(THEME_REFLECTIONS[theme]));
   const person = reading.people[0];
   const personal = person
     ? fresh(PERSON_REFLECTIONS[person.person]).map((t) => fill(t, person))
@@ -257,7 +261,7 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
       if (!reading.themesAreHis || reading.themes.length === 0)
         candidates.push(...PERSON_QUESTIONS[mention.person].map((q) => fill(q, mention)));
     }
-    for (const theme of reading.themesAreHis ? reading.themes : []) {
+    for (const theme of reading.themesAreHis ? currentThemes(reading, memory) : []) {
       if (theme === 'sleep' && memory.answered.sleep && reading.themes.length > 1) continue;
       candidates.push(...THEME_QUESTIONS[theme]);
     }

@@ -88,7 +88,8 @@ export function peopleIn(text: string): Mention[] {
   const found: Mention[] = [];
   for (const { person, pattern } of PEOPLE) {
     const match = pattern.exec(text);
-    if (!match) continue;
+    // "I don't want to be like my dad" is about him, not a conversation about his dad.
+    if (!match || /\blike $/.test(text.slice(0, match.index))) continue;
     const words = match[0]
       .trim()
       .replace(/^(?:my|the|our|a|her|his|new) /, '')
@@ -169,12 +170,12 @@ const THEMES: readonly [Theme, RegExp][] = [
   // Staying off drink (or bets) is its own story: a sober man is not asked about his drinking.
   [
     'sober',
-    /\b(?:sober|sobriety|quit (?:drinking|the drink|the booze|booze)|stopped drinking|off the (?:drink|booze|beer|sauce)|my sponsor|sponsor|aa|on the wagon|\d+ (?:days|weeks|months|years) (?:dry|sober|clean)|relaps\w*)\b/,
+    /\b(?:(?:been |stayed |staying )?off (?:it|the drink|the booze|the beer|the bets) (?:for )?(?:\d+|a|two|three|four|six) (?:days?|weeks?|months?|years?)|\d+ (?:days|weeks|months) off (?:it|the drink|the booze)|sober|sobriety|quit (?:drinking|the drink|the booze|booze)|stopped drinking|off the (?:drink|booze|beer|sauce)|my sponsor|sponsor|aa|on the wagon|\d+ (?:days|weeks|months|years) (?:dry|sober|clean)|relaps\w*)\b/,
   ],
-  ['drink', /\b(?:drink\w*|booze|alcohol|pints?|beers?|hungover|hangover|wine|vodka|off it)\b/],
+  ['drink', /\b(?:drink\w*|booze|alcohol|pints?|beers?|hungover|hangover|wine|vodka)\b/],
   [
     'money',
-    /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|money|debt|debts|mortgage|afford|broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent)\b/,
+    /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|money|debt|debts|mortgage|afford|(?:im|were|i am|flat|stony|totally|completely|proper) broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent)\b/,
   ],
   [
     'sleep',
@@ -212,7 +213,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ['tired', /\b(?:tired|exhausted|knackered|drained|burn\w* out|running on|no energy|wiped)\b/],
   [
     'hidden',
-    /\b(?:think(?:s)? im (?:fine|ok|okay|alright|coping)|nobody knows|no one knows|doesnt know how bad|havent told anyone|dont know how bad)\b/,
+    /\b(?:havent (?:talked|spoken|said anything) to anyone|not told anyone|kept it to myself|think(?:s)? im (?:fine|ok|okay|alright|coping)|nobody knows|no one knows|doesnt know how bad|havent told anyone|dont know how bad)\b/,
   ],
   [
     'positive',
@@ -306,7 +307,7 @@ export function read(message: string): Reading {
     themes,
     sensitive: SENSITIVE.test(text),
     words: text.trim().split(' ').length,
-    themesAreHis: subject !== 'other' || /\b(?:me|us|we|our|my)\b/.test(text),
+    themesAreHis: subject !== 'other' || /\b(?:me|us|we)\b/.test(text),
   };
 }
 
