@@ -34,6 +34,12 @@ function whoIsMeant(reading: Reading, memory: Memory) {
 
 /** A first line for the conversation he is dreading, shaped by who it is with. */
 function openingLine(memory: Memory, reading: Reading): string {
+  const line = firstLine(memory, reading);
+  if (!memory.botSaid.includes(line.slice(0, 40).toLowerCase())) return line;
+  return "You've got your opening line. After it, say what you need once, plainly, then stop and let them answer; the pause is part of it.";
+}
+
+function firstLine(memory: Memory, reading: Reading): string {
   const named = (person: Person) =>
     memory.people.has(person) || reading.people.some((mention) => mention.person === person);
   if (named('boss') || memory.themes.has('work') || reading.themes.includes('work'))
