@@ -37,7 +37,7 @@ const WHO_TO_TALK =
 const TELL_DOCTOR =
   /\bwhat (?:do|should|would|shall|can) i (?:even )?(?:say|tell)(?: to)?(?: the| my| a)? ?(?:doctor|gp|them)?\b/;
 const NORMAL =
-  /\b(?:is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:get|feel|go through)|is (?:it|this|that) (?:normal|common|weird|bad|wrong|ok|okay|strange|mad)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
+  /\b(?:is (?:that|this|it) (?:even )?(?:wierd|weird)|is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:get|feel|go through)|is (?:it|this|that) (?:normal|common|weird|bad|wrong|ok|okay|strange|mad)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
 const LEGAL =
   /\b(?:solicitor|lawyer|legal|sue|tribunal|discriminat\w*|court|my rights|unfair dismissal|custody)\b/;
 const DECISION =
@@ -263,7 +263,14 @@ export function breathingAnswer(memory: Memory): string {
 }
 
 /** Statements that still deserve a straight answer: medication wishes, dreading the doctor. */
-export function answerStatement(reading: Reading): Answer | undefined {
+export function answerStatement(reading: Reading, memory?: Memory): Answer | undefined {
+  // Shakes or sweats on stopping drink is withdrawal, which can be dangerous to do alone.
+  const drinking = reading.themes.includes('drink') || memory?.themes.has('drink');
+  if (drinking && /\b(?:the shakes|shaking|shaky|withdrawal|the sweats|dts)\b/.test(reading.text)) {
+    return {
+      text: "Take that seriously: shakes when you stop mean your body has got used to it, and stopping all at once can be risky. Cutting down gradually is safer, and a GP can help you do it safely. It's a normal thing to ask them.",
+    };
+  }
   if (MEDICATION.test(reading.text)) {
     return {
       text: "That's a fair thing to feel, and worth saying to a GP just like that. Medication isn't the only option, and talking therapies are often offered first.",

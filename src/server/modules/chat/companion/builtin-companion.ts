@@ -114,7 +114,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
       ...question(talk),
     ];
   }
-  const statement = answerStatement(reading) ?? namedTalk(reading, talk.memory);
+  const statement = answerStatement(reading, talk.memory) ?? namedTalk(reading, talk.memory);
   if (statement) return withAnswer(statement, talk);
 
   // Someone else he is worried about: practical steps first, then answers to what follows.
@@ -145,7 +145,7 @@ const PLAIN_NO =
   /^ (?:no|nah|nope|naw|god no|hell no|not at all|no way|definitely not|of course not)\b(?!.*\b(?:but|maybe|sometimes|not sure|idk|kind of|kinda|sort of)\b)/;
 
 const DESPAIR_WORDS =
-  /\b(?:point|end it|ending it|give up|anymore|no way out|better off|gone|disappear|burden|insurance|not be here|not wake up|cant go on|done with (?:it|everything))\b/;
+  /\b(?:whats the point|no point|point (?:in|of) (?:anything|it all|living|going on|me)|end it|ending it|give up on (?:everything|life)|no way out|better off (?:without|if i|with)|disappear|a burden|insurance|not be here|not wake up|cant go on|done with (?:it all|everything|life))\b/;
 
 function afterConcernNo(talk: Talk, history: readonly HistoryItem[]): string[] | undefined {
   const last = [...history].reverse().find((item) => item.sender === 'bot');
@@ -175,9 +175,9 @@ const lowerFirst = (text: string) =>
 // "I'll book it", "going to try now", "that could work": a step he has chosen gets backed, and
 // then one question about what might get in its way (asked once a conversation).
 const ACTIONS =
-  '(?:mute|unfollow|delete|apply|email|pack|cut|stop|quit|try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
+  '(?:practi[sc]e|rehearse|say|mute|unfollow|delete|apply|email|pack|cut|stop|quit|try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
 const INTENTION = new RegExp(
-  String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try to|lets see if i can) (?:just |probably |definitely |maybe )?${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b|(?:^ |[.!,] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*(?:(?:going to|gonna|might|may|will|could) (?:just )?${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
+  String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try to|lets see if i can) (?:(?:just|probably|definitely|maybe|really|actually) ){0,2}${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b|(?:^ |[.!,] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*(?:(?:going to|gonna|might|may|will|could) (?:just )?${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
 );
 const BARRIER = 'What might get in the way, and what would you do if it did?';
 
@@ -202,7 +202,6 @@ function intentionReply(talk: Talk): string[] | undefined {
   if (
     reading.question ||
     !INTENTION.test(reading.text) ||
-    reading.subject === 'other' ||
     /\bi (?:can|could) tell (?:that|shes|hes|theyre|im|she|he|they|its|by)\b/.test(reading.text)
   )
     return undefined;

@@ -280,3 +280,44 @@ describe('built-in companion: more kinds of moment', () => {
     expect(replies.join(' ')).not.toMatch(/how do you feel about the drinking/i);
   });
 });
+
+describe('built-in companion: each kind of moment gets its own reply', () => {
+  // [kind, what he says (after an opening line), what the reply must hold]
+  const cases: [string, string, RegExp][] = [
+    ['a first disclosure', 'never told anyone that before', /first time/],
+    ['someone he loves is ill', 'my dads not well, waiting on biopsy results', /Waiting on news/],
+    [
+      'passed over',
+      'they gave it to a lad who started in spring. passed over again',
+      /passed over/,
+    ],
+    ['sent by someone', 'my missus made me download this', /nudge you/],
+    ['not wanting to go there', 'dont really want to talk about work', /don't have to go there/],
+    ['drifting apart', 'we barely talk anymore, like flatmates', /without really talking/],
+    ['made to feel thick', 'it just makes me feel thick', /confidence|thick/],
+    ['a bleak forecast', 'no one is going to hire a 60 year old', /forecast/],
+    ['a loss named as "passed"', 'my wife passed in the spring', /sorry|loss|Grief/i],
+  ];
+  for (const [kind, message, expected] of cases)
+    it(kind, () => {
+      const reply = last(converse('other', ['its been a rough few weeks', message]));
+      expect(reply).toMatch(expected);
+    });
+
+  it('treats shakes on stopping drink as withdrawal, to be done with a GP', () => {
+    const reply = last(
+      converse('other', ['drinking every night', 'tried stopping and got the shakes']),
+    );
+    expect(reply).toMatch(/GP/);
+    expect(reply).toMatch(/risky/);
+  });
+
+  it('keeps the heavier reply after "no" for despair, not for an ordinary long message', () => {
+    const ordinary: HistoryItem[] = [
+      { sender: 'user', text: 'im gone 5 nights a week and we end up snapping at each other' },
+      { sender: 'bot', text: concernReply('wish-to-die', 'US') },
+    ];
+    const reply = last(converse('relationships', ['no, nothing like that'], 'US', ordinary));
+    expect(reply).not.toMatch(/Thoughts like that/);
+  });
+});

@@ -82,10 +82,26 @@ const NOT_LIKE =
   /\b(?:dont|do not|never) want to (?:be|end up|turn out|become) (?:just )?like (?:my \w+|him|her)\b/;
 // A bleak forecast said as fact: "nobody's going to want an old man".
 const FORECAST =
-  /\b(?:(?:nobody|no one|noone|not sure anyones?|anyones?)(?: is| s)? (?:going to|gonna|will|would|ever) (?:want|hire|take|care|love)|too old (?:for|to)|past it|on the scrapheap|never going to (?:get|find|be))\b/;
+  /\b(?:(?:gonna|going to|will|\w+ll) think (?:im|i am|less of me)|(?:nobody|no one|noone|not sure anyones?|anyones?)(?: is| s)? (?:going to|gonna|will|would|ever) (?:want|hire|take|care|love)|too old (?:for|to)|past it|on the scrapheap|never going to (?:get|find|be))\b/;
 // Going it alone, the way many men try first.
 const ALONE =
   /\b(?:handle it|sort it|deal with it|do it|fix it|manage) (?:myself|on my own|alone)\b|\bdont need (?:help|anyone|nobody)\b/;
+// Someone else got him here: he may not want to be here yet.
+const SENT_HERE =
+  /\b(?:made me (?:download|get|try|use)|put (?:this|it|the app) on my phone|told me to (?:try|use|download|get) (?:this|it)|(?:wife|missus|sister|brother|son|daughter|mum|mam|partner|mate|gp|doctor)s? (?:made|told|got) me)\b/;
+const AVOIDING =
+  /\b(?:dont|do not) (?:really )?(?:like|want to|wanna) (?:talk|talking|get into|go into) (?:about )?(?:it|that|this|\w+ stuff|work|her|him)\b/;
+const LOVES = /^ (?:(?:and|but|yeah|i mean) )?i (?:do )?love (?:her|him|them|my \w+)\b/;
+const FIRST_TIME =
+  /\b(?:never (?:said|told) (?:that|this|anyone|anybody|it)(?: out loud| before| to anyone)?|first time (?:ive|i have|i) (?:said|told|admitted))\b/;
+const NO_MODEL =
+  /\b(?:never (?:said|told|showed|heard) (?:nothin|nothing|anything) like that|never learned|aint got much to go on|no one showed me|nobody showed me|wasnt how i was raised|not how i was brought up)\b/;
+// Someone he loves is ill, or waiting on results: his worry, their health.
+const ILLNESS =
+  /\b(?:waiting (?:on|for) (?:the |her |his )?(?:scan|test|biopsy|blood)? ?results|(?:mum|mam|maw|mom|dad|da|wife|missus|son|daughter|brother|sister)s? (?:is |s )?(?:no|not) (?:well|good)|(?:in|into) hospital|cancer|chemo)\b/;
+// Passed over: the job went to someone newer.
+const PASSED_OVER =
+  /\b(?:passed over|overlooked|gave it to (?:a|some|the) (?:guy|lad|bloke|girl|woman|new)|didnt get the (?:job|promotion|role|spot)|got the (?:promotion|job|spot|role) (?:instead|over me))\b/;
 const ABOUT_ME =
   /\b(?:you into|are you into|do you (?:like|watch|play|follow|support|drive)|have you (?:ever|got)|whats your (?:favourite|team))\b/;
 export const NEW_SUBJECT =
@@ -106,6 +122,25 @@ export function momentReflections(reading: Reading, memory: Memory): string[] {
   const again = memory.earlier.filter((earlier) => earlier.text === t).length;
   if (again === 1 && reading.words >= 3)
     out.push("You've said that twice now, so it sounds like it's not letting up.");
+  if (SENT_HERE.test(t) && memory.earlier.length <= 1)
+    out.push(
+      quiet(
+        "Fair enough, and good of them to nudge you. No pressure here, and nobody sees what you type. What's been going on for you lately?",
+      ),
+    );
+  if (AVOIDING.test(t))
+    out.push(
+      quiet("Fair enough, we don't have to go there. We can talk about whatever's useful to you."),
+    );
+  if (LOVES.test(t)) out.push("That's the part worth getting across, and it's clear you mean it.");
+  if (FIRST_TIME.test(t))
+    out.push(
+      'Saying it out loud for the first time is a big step. Thanks for trusting me with it.',
+    );
+  else if (NO_MODEL.test(t))
+    out.push(
+      "A lot of men never saw it done, so there's no script to copy. That doesn't stop you writing your own; plainly is fine.",
+    );
   if (ABOUT_ME.test(t))
     out.push(
       quiet(
@@ -128,6 +163,14 @@ export function momentReflections(reading: Reading, memory: Memory): string[] {
   if (FORECAST.test(t))
     out.push(
       'That sounds more like a forecast than a fact, and fear is a gloomy forecaster. Worth checking it against what you actually know before you believe it.',
+    );
+  if (ILLNESS.test(t))
+    out.push(
+      'Waiting on news about someone you love is its own kind of hard: nothing to do but wait, and your head fills the gap.',
+    );
+  if (PASSED_OVER.test(t))
+    out.push(
+      "Being passed over for someone newer stings, especially when you've put the years in.",
     );
   if (STUNG.test(t))
     out.push('That would sting. When it comes from someone you love, it lands harder.');

@@ -68,6 +68,14 @@ export const THEME_REFLECTIONS: Record<Theme, readonly string[]> = {
     'Being torn into in front of other people stings twice: the words, and everyone watching.',
     "Getting it in front of everyone is a different kind of hard; you can't even react the way you'd want.",
   ],
+  distant: [
+    'Living alongside each other without really talking is lonely, even with someone right there.',
+    'That drift happens to a lot of couples, usually without anyone choosing it.',
+  ],
+  doubt: [
+    "That kind of knock to your confidence sticks, even when the facts don't back it up.",
+    'Feeling thick after someone has a go says more about how it landed than about you.',
+  ],
   compare: [
     'Comparing yourself with everyone else is a hard game to win: you only ever see their highlights.',
     'Measuring yourself against other people tends to leave you feeling short, whatever you have done.',
@@ -131,7 +139,7 @@ export const PERSON_REFLECTIONS: Record<Person, readonly string[]> = {
   ],
   parent: ['Family stuff with your {p} runs deep.', 'Your {p} is part of this too, then.'],
   sibling: ['You clearly care about your {p}.', 'Your {p} matters to you, that comes through.'],
-  mate: ['Your {p} is lucky to have someone noticing.', 'You clearly care about your {p}.'],
+  mate: ['Good to have a {p} in your corner.', 'Sounds like your {p} knows a thing or two.'],
   boss: [
     'With your {p} involved, it is bound to feel bigger.',
     'Your {p} has a lot of say over your days, which makes this harder to shrug off.',
@@ -188,6 +196,8 @@ export const THEME_QUESTIONS: Record<Theme, readonly string[]> = {
     'How did you handle it in the moment?',
     'What did you want to say back, if you could have?',
   ],
+  distant: ['When did you two last have a proper conversation, about anything?'],
+  doubt: ['What would you say to a mate who told you the same about himself?'],
   compare: ['What would you want for yourself, if nobody else was watching?'],
   hidden: ['What would happen if you let one person see how it really is?'],
   holding: ['Who is holding things together for you?'],

@@ -119,6 +119,8 @@ export type Theme =
   | 'anger'
   | 'purpose'
   | 'compare'
+  | 'distant'
+  | 'doubt'
   | 'shamed'
   | 'health'
   | 'appetite'
@@ -137,7 +139,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ['gambling', /\b(?:bet|betting|bets|gambl\w*|casino|slots|bookies|odds)\b/],
   [
     'grief',
-    /\b(?:died|passed away|funeral|grie\w*|lost my (?:wife|dad|mum|mom|brother|sister|son|daughter|mate|friend)|patient we lost|since she went|since he went)\b/,
+    /\b(?:died|passed away|passed on|(?:wife|husband|dad|mum|mom|mam|father|mother|son|daughter|brother|sister|mate|he|she) passed|widow\w*|bereave\w*|funeral|grie\w*|lost my (?:wife|dad|mum|mom|brother|sister|son|daughter|mate|friend)|patient we lost|since she went|since he went)\b/,
   ],
   [
     'jobloss',
@@ -145,7 +147,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'breakup',
-    /\b(?:broke up|break ?up|split up|divorce\w*|separated|left me|dumped me|my ex|the ex|ex (?:wife|girlfriend|partner))\b/,
+    /\b(?:new (?:bloke|boyfriend|fella|partner|man|girlfriend)|moved (?:her|his) \w+ in|moved on|broke up|break ?up|split up|divorce\w*|separated|left me|dumped me|my ex|the ex|ex (?:wife|girlfriend|partner))\b/,
   ],
   [
     'overwhelm',
@@ -156,12 +158,20 @@ const THEMES: readonly [Theme, RegExp][] = [
     /\b(?:in front of (?:the (?:whole )?\w+|everyone|them all|the lads|customers)|had a go at me|tore into me|ripped into me|laid into me|showed me up|embarrass\w*|humiliat\w*|made a fool of me)\b/,
   ],
   [
+    'distant',
+    /\b(?:we (?:dont|never|barely|hardly) (?:really )?talk|barely (?:talk|speak)|dont talk (?:anymore|much)|like flatmates|ships in the night|(?:arent|not) really talking)\b/,
+  ],
+  [
+    'doubt',
+    /\b(?:feel (?:so )?(?:thick|stupid|like an idiot|pathetic|useless)|makes me feel (?:thick|stupid|small|useless)|maybe (?:hes|shes|theyre) right|not good enough|not cut out)\b/,
+  ],
+  [
     'compare',
     /\b(?:everyone (?:my age|else|on my course|i know)|all my mates (?:have|are)|compared to|feel behind|im behind)\b/,
   ],
   [
     'purpose',
-    /\b(?:what im (?:even )?good (?:at|for)|good at anything|spare part|nowhere to go|on the scrapheap|under (?:her|his|their|your) feet|dont know what to do with myself|purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/,
+    /\b(?:what im (?:even )?good (?:at|for)|good at anything|spare part|nowhere to go|on the scrapheap|under (?:her|his|their|your) feet|dont know what to do with myself|dunno what i (?:actually |really )?want|dont know what i (?:actually |really )?want|purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/,
   ],
   [
     'anger',
@@ -175,11 +185,11 @@ const THEMES: readonly [Theme, RegExp][] = [
   ['drink', /\b(?:drink\w*|booze|alcohol|pints?|beers?|hungover|hangover|wine|vodka)\b/],
   [
     'money',
-    /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|money|debt|debts|mortgage|afford|(?:im|were|i am|flat|stony|totally|completely|proper) broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent)\b/,
+    /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|money|debt|debts|mortgage|afford|(?:im|were|i am|flat|stony|totally|completely|proper) broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent|the bank (?:is|are|s) on|prices? (?:is |are )?(?:on|through) the floor)\b/,
   ],
   [
     'sleep',
-    /\b(?:sleep\w*|insomnia|awake|wake up|waking|[1-5] ?am|bed|switch off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
+    /\b(?:sleep\w*|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|[1-5] ?am|bed|switch off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
   ],
   [
     'appetite',
@@ -196,12 +206,9 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'numb',
-    /\b(?:numb|dont (?:really )?feel anything|feel nothing|just nothing|going through the motions|empty)\b/,
+    /\b(?:numb|dont (?:really )?feel anything|feel nothing|just nothing|going through the motions|(?:feel|feeling|so|just) empty|empty inside)\b/,
   ],
-  [
-    'guilt',
-    /\b(?:guilt\w*|ashamed|shame|not proud|let \w+ down|useless|failure|burden|feel (?:so )?(?:thick|stupid|like an idiot|pathetic)|maybe (?:hes|shes|theyre) right)\b/,
-  ],
+  ['guilt', /\b(?:guilt\w*|ashamed|shame|not proud|let \w+ down|useless|failure|burden)\b/],
   [
     'worry',
     /\b(?:anxi\w*|worr\w*|panic\w*|nervous|dread|scared|racing|overthink\w*|on edge|something bad|convinced|getting sacked)\b/,
@@ -238,7 +245,7 @@ export const SENSITIVE = new RegExp(
 );
 
 const QUESTION_START =
-  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:is|are|do|does|did|should|what|whats|how|why|when|where|who|which|am i|(?:can|could|would|will|shall) (?:i|you|u|it|we|he|she|they|this|that|anyone|someone))\b/;
+  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:should|what|whats|how|why|when|where|who|which|am i|(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|someone|people|other|men|blokes|guys|dads|everyone|my \w+))\b/;
 
 export type Reading = {
   raw: string;
@@ -307,7 +314,11 @@ export function read(message: string): Reading {
     themes,
     sensitive: SENSITIVE.test(text),
     words: text.trim().split(' ').length,
-    themesAreHis: subject !== 'other' || /\b(?:me|us|we)\b/.test(text),
+    // A loss or a break-up is his, whoever the sentence is about ("my wife passed in March").
+    themesAreHis:
+      subject !== 'other' ||
+      /\b(?:me|us|we)\b/.test(text) ||
+      themes.some((theme) => theme === 'grief' || theme === 'breakup' || theme === 'jobloss'),
   };
 }
 
