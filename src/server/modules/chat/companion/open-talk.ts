@@ -281,16 +281,13 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
         if (thread) candidates.push(thread);
       }
   }
-  // A stock follow-up only when the last reply asked nothing: two stock questions in a row read
-  // as a form being filled in, whatever he said.
-  const lastAsked = (memory.botReplies.at(-1) ?? '').trim().endsWith('?');
-  if (candidates.length === 0 && lastAsked) return undefined;
-  candidates.push(...CONTINUE_QUESTIONS);
+  // A stock follow-up only when the last two replies asked nothing: stock questions every other
+  // turn read as a form being filled in, whatever he said.
   const said = memory.botSaid;
-  const fresh: string[] = [];
-  for (const q of candidates) {
-    if (!said.includes(q.toLowerCase()) && !fresh.includes(q)) fresh.push(q);
-    if (fresh.length === 2) break;
-  }
+  const unasked = (questions: readonly string[]) =>
+    questions.filter((q, i) => !said.includes(q.toLowerCase()) && questions.indexOf(q) === i);
+  let fresh = unasked(candidates).slice(0, 2);
+  const recentlyAsked = memory.botReplies.slice(-2).some((reply) => reply.includes('?'));
+  if (fresh.length === 0 && !recentlyAsked) fresh = unasked(CONTINUE_QUESTIONS).slice(0, 2);
   return fresh.length > 0 ? pick(fresh, seed >>> 3) : undefined;
 }

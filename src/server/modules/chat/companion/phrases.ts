@@ -186,7 +186,10 @@ export const THEME_QUESTIONS: Record<Theme, readonly string[]> = {
   ],
   breakup: ["What's been the hardest part of it so far?"],
   grief: ['What do you miss most?', 'Who have you been able to talk to about it?'],
-  lonely: ['When is it worst, the evenings or the weekends?', 'Who do you miss most?'],
+  lonely: [
+    'When is it worst, the evenings or the weekends?',
+    "Who's still around, even if you don't see much of them?",
+  ],
   anger: [
     'What was going on just before it boiled over?',
     'What does the anger usually follow: drink, tiredness, feeling disrespected?',
