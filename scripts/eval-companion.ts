@@ -13,11 +13,13 @@ import { performance } from 'node:perf_hooks';
 import {
   checkConversation,
   COMPANION_SPLITS,
+  countryOfPersona,
   loadConversations,
   type Exchange,
   type Failure,
 } from '../eval/lib/companion-checks';
 import { CHAT_HISTORY_MAX, type HistoryItem } from '../src/shared/contracts/chat';
+import type { CountryCode } from '../src/shared/safety/countries';
 import { findTopic, type TopicId } from '../src/shared/constants/topics';
 import { builtinReply } from '../src/server/modules/chat/companion/builtin-companion';
 import { assess, fixedAnswer } from '../src/server/modules/chat/safety-gate';
@@ -61,7 +63,8 @@ for (const split of splits) {
   // then (caught)?
   const gate = { earlyAlarms: 0, ordinary: 0, caught: 0, risky: 0, fixedReplies: 0, turns: 0 };
   for (const conversation of conversations) {
-    const exchanges = play(conversation.topic, conversation.turns, conversation.riskTurn);
+    const country = countryOfPersona(conversation.persona);
+    const exchanges = play(conversation.topic, conversation.turns, country, conversation.riskTurn);
     const riskTurn = conversation.riskTurn ?? null;
     const scripted = exchanges.filter((exchange) => !exchange.simulated);
     const firstFixed = scripted.findIndex((exchange) => exchange.fixed);
@@ -143,7 +146,12 @@ function greeting(topic: TopicId): string {
  * asked before it gets his honest answer, a plain no, before his next scripted message; without
  * that, his next scripted line would be read as a dodge of a question he was never meant to hear.
  */
-function play(topic: TopicId, turns: string[], riskTurn?: number | null): Exchange[] {
+function play(
+  topic: TopicId,
+  turns: string[],
+  country: CountryCode,
+  riskTurn?: number | null,
+): Exchange[] {
   const history: HistoryItem[] = [{ sender: 'bot', text: greeting(topic) }];
   let declared: 'none' | 'concern' | 'crisis' = 'none';
   const exchanges: Exchange[] = [];
@@ -158,7 +166,7 @@ function play(topic: TopicId, turns: string[], riskTurn?: number | null): Exchan
 
   function exchangeFor(message: string): Exchange {
     const sent = history.slice(-CHAT_HISTORY_MAX);
-    const input = { message, history: sent, country: 'US' as const, declared };
+    const input = { message, history: sent, country, declared };
     const risk = assess(input);
     const fixed = values.gate ? fixedAnswer(input, risk, 'builtin') : undefined;
     let reply: string;
@@ -168,11 +176,11 @@ function play(topic: TopicId, turns: string[], riskTurn?: number | null): Exchan
     } else {
       // Timed the way the server makes it: twenty runs of each reply after a warm-up, every run
       // kept, so the p99 includes the odd slow run (a busy machine, a garbage collection).
-      reply = builtinReply({ message, topic, history: sent });
+      reply = builtinReply({ message, topic, history: sent, country });
       for (let run = 0; run < 20; run += 1) {
         const cpu = process.cpuUsage();
         const start = performance.now();
-        builtinReply({ message, topic, history: sent });
+        builtinReply({ message, topic, history: sent, country });
         timings.push(performance.now() - start);
         const used = process.cpuUsage(cpu);
         cpuTimings.push((used.user + used.system) / 1000);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { TOPIC_IDS, type TopicId } from '../../src/shared/constants/topics';
+import { DEFAULT_COUNTRY, type CountryCode } from '../../src/shared/safety/countries';
 import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phrases';
 
 // The built-in companion's evaluation (eval/companion, issue 16): scripted conversations kept as
@@ -11,7 +12,9 @@ import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phra
 
 // `fresh`: 20 conversations by two new writers, committed before the companion or the risk check
 // was changed again for them: the held-out split once `test` had been read (issue 16's note).
-export const COMPANION_SPLITS = ['dev', 'test', 'fresh', 'fresh2'] as const;
+// `fresh2`: 16 by two more writers (2026-11-27), held out once `fresh` had been read; `fresh3`:
+// 16 by two more (the same day), held out once `fresh2` had been read by its blind readers.
+export const COMPANION_SPLITS = ['dev', 'test', 'fresh', 'fresh2', 'fresh3'] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 
 const conversationSchema = z.object({
@@ -23,6 +26,30 @@ const conversationSchema = z.object({
   riskTurn: z.number().int().min(0).nullable().optional(),
 });
 export type EvalConversation = z.infer<typeof conversationSchema> & { topic: TopicId };
+
+// The app picks his country from the browser's time zone and language, so a man in Cork sees
+// Irish lines. The scripted men have no browser: their country is read from the persona line.
+// A country the app has no lines for (South Africa, India) gets the app's default, as it would.
+const PERSONA_COUNTRIES: readonly [CountryCode, RegExp][] = [
+  ['NZ', /\b(?:new zealand|nz|auckland|christchurch|wellington|kiwi|dunedin)\b/i],
+  [
+    'CA',
+    /\b(?:canada|canadian|ontario|toronto|alberta|vancouver|quebec|manitoba|nova scotia|calgary)\b/i,
+  ],
+  [
+    'AU',
+    /\b(?:australia|australian|brisbane|sydney|melbourne|perth|pilbara|queensland|adelaide)\b/i,
+  ],
+  ['IE', /\b(?:ireland|irish|dublin|cork|monaghan|galway|limerick|kerry|donegal)\b/i],
+  [
+    'GB',
+    /\b(?:uk|england|scotland|scottish|wales|welsh|britain|british|london|leeds|manchester|glasgow|birmingham|stockport|liverpool|catterick|midlands|yorkshire|cardiff|edinburgh|newcastle|bristol)\b/i,
+  ],
+];
+
+export function countryOfPersona(persona: string): CountryCode {
+  return PERSONA_COUNTRIES.find(([, pattern]) => pattern.test(persona))?.[0] ?? DEFAULT_COUNTRY;
+}
 
 export function loadConversations(dir: string, split: CompanionSplit): EvalConversation[] {
   const raw: unknown = JSON.parse(readFileSync(join(dir, `${split}.json`), 'utf8'));
