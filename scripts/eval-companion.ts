@@ -119,7 +119,7 @@ for (const split of splits) {
     );
   // Which reply failed is printed only for splits already read (dev, and fresh since its blind
   // reading); a held-out split shows its figures alone.
-  if (!values.quiet && (split === 'dev' || split === 'fresh'))
+  if (!values.quiet && (split === 'dev' || split === 'fresh' || split === 'fresh2'))
     for (const f of failures) console.log(`  ${f.id} turn ${f.turn + 1} ${f.check}: ${f.detail}`);
   if (failures.length > 0 || offers / replies > 0.2) allPassed = false;
 }

@@ -7,7 +7,9 @@ import {
   crisisCheckIn,
   crisisReply,
   fixedReplyOf,
+  helperCue,
   wrongCountryReply,
+  type HelperCue,
 } from './fixed-replies';
 import { RISK_CATEGORIES } from './risk';
 
@@ -64,5 +66,30 @@ describe('fixed replies', () => {
         expect(crisisReply(category, country)).not.toMatch(
           /\b(?:rope|pills?|tablets?|bridge|gun|dose|mg)\b/i,
         );
+  });
+});
+
+describe('helper check-ins answer what the helper asks', () => {
+  it('answers "what should I do", "how do I ask" and "what if he says yes", each with the lines', () => {
+    const asked: [string, HelperCue, RegExp][] = [
+      ['maybe im overthinking it. what should i do', 'what-to-do', /ask him straight out/],
+      ['how would i even ask him that', 'how-to-ask', /"Are you thinking about suicide\?"/],
+      ['and if he says yes, then what', 'if-yes', /stay with him/],
+      ['right, im heading up to him now', 'going', /right move/],
+    ];
+    for (const [message, cue, expected] of asked) {
+      expect(helperCue(message)).toBe(cue);
+      const text = crisisCheckIn(0, 'IE', 'other-at-risk', undefined, cue);
+      expect(text).toMatch(expected);
+      expect(text).toContain(CRISIS_LINES.IE.emergency.number);
+      // Recognised as the app's own fixed text when it comes back in the history.
+      expect(fixedReplyOf(text)).toMatchObject({ level: 'crisis', category: 'other-at-risk' });
+    }
+  });
+
+  it('a helper cue never changes his own check-in', () => {
+    expect(crisisCheckIn(0, 'US', 'wish-to-die', undefined, 'if-yes')).toBe(
+      crisisCheckIn(0, 'US', 'wish-to-die'),
+    );
   });
 });

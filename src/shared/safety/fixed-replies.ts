@@ -176,6 +176,42 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
 ];
 
+// When he is the helper, his questions in crisis mode are about what to do for the other man. Each
+// gets the step it asks for (988's "ask, be there, keep safe, help connect"), with the lines.
+export type HelperCue = 'what-to-do' | 'how-to-ask' | 'if-yes' | 'going';
+
+const HELPER_CUED: Record<HelperCue, ReplyWriter> = {
+  'what-to-do': (lines) =>
+    `Trust what you noticed: giving things away and goodbyes are warning signs, and you're right to act. Go and see him soon, ask him straight out whether he's thinking about suicide, and stay with him if he says yes.\n\nFor advice, for him or for you: ${lines.mainLine}. If he is in danger now, call ${lines.emergency.number}.`,
+  'how-to-ask': (lines) =>
+    `Plainly and calmly, somewhere private: "Are you thinking about suicide?" Asking does not put the idea in his head; most people are relieved someone finally asked. Then listen; you don't have to fix it.\n\n${capitalise(lines.mainLine)} if you want to talk it through first. If he is in danger now, call ${lines.emergency.number}.`,
+  going: (lines) =>
+    `That's the right move. Ask him straight out, stay with him if he says yes, and keep the number handy so you can make the call together: ${lines.mainLine}.\n\nIf he is in danger when you get there, call ${lines.emergency.number}. Look after yourself after, too.`,
+  'if-yes': (lines) =>
+    `If he says yes: stay calm and stay with him. Ask whether he has a plan or something he could use, and help put distance between him and it. Then help him make the call, together: ${lines.mainLine}. If he is in immediate danger, call ${lines.emergency.number}.`,
+};
+
+const HELPER_CUES: readonly [HelperCue, RegExp][] = [
+  [
+    'if-yes',
+    /\b(?:if|what if|and if) (?:he|she|they) (?:says?|said|does|is) (?:yes|yeah|he is|she is)\b|\bif (?:he|she) says? yes\b/i,
+  ],
+  [
+    'how-to-ask',
+    /\bhow (?:do|would|can|should) (?:i|you) (?:even )?(?:ask|say|bring (?:it|that) up)\b|\bput(?:ting)? (?:the|that) idea in\b|\bask (?:him|her) straight\b/i,
+  ],
+  [
+    'going',
+    /\b(?:im|i'?m|ill|i'?ll|gonna|going to|off to)\b(?: \w+){0,2} (?:(?:go|going|head|heading|drive|driving) (?:up|round|over|down) to|go round|call round|see|ring|call|phone|text) (?:him|her|his|hers)\b/i,
+  ],
+  ['what-to-do', /\bwhat (?:should|do|can|would) i (?:even )?do\b|\bwhat now\b|\bwhat do i do\b/i],
+];
+
+/** Which helper's question this is, in a conversation about someone else at risk. */
+export function helperCue(message: string): HelperCue | undefined {
+  return HELPER_CUES.find(([, re]) => re.test(message))?.[0];
+}
+
 /**
  * Which of his answers in crisis mode the check-in should reply to, if any. Only for a message the
  * risk check found nothing in: "I'm going to..." about a danger is never a good step.
@@ -190,7 +226,9 @@ export function crisisCheckIn(
   country: CountryCode,
   category?: RiskCategory,
   cue?: CheckInCue,
+  helper?: HelperCue,
 ): string {
+  if (helper && category === 'other-at-risk') return HELPER_CUED[helper](CRISIS_LINES[country]);
   if (cue && category !== 'other-at-risk') return CUED_CHECK_INS[cue](CRISIS_LINES[country]);
   const writers = category === 'other-at-risk' ? HELPER_CHECK_INS : CHECK_INS;
   const writer = writers[Math.abs(turn) % writers.length] ?? writers[0];
@@ -231,6 +269,12 @@ for (const country of COUNTRY_CODES) {
     FIXED_TEXTS.set(squash(crisisCheckIn(0, country, undefined, cue)), {
       level: 'crisis',
       kind: 'check-in',
+    });
+  for (const helper of Object.keys(HELPER_CUED) as HelperCue[])
+    FIXED_TEXTS.set(squash(crisisCheckIn(0, country, 'other-at-risk', undefined, helper)), {
+      level: 'crisis',
+      kind: 'check-in',
+      category: 'other-at-risk',
     });
   HELPER_CHECK_INS.forEach((_, turn) =>
     FIXED_TEXTS.set(squash(crisisCheckIn(turn, country, 'other-at-risk')), {

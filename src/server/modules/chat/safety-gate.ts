@@ -5,6 +5,7 @@ import {
   checkInCue,
   crisisCheckIn,
   crisisReply,
+  helperCue,
   wrongCountryReply,
 } from '@shared/safety/fixed-replies';
 import { RISK_LEVELS, type RiskLevel } from '@shared/safety/risk';
@@ -64,19 +65,33 @@ export function fixedAnswer(
   engine: ChatEngine,
 ): FixedAnswer | undefined {
   const category = risk.category ?? 'wish-to-die';
-  const turn = input.history.filter((item) => item.sender === 'user').length;
+  // Check-ins take turns; the history is capped, so its length stops counting once full. Of the
+  // next few, the first that is not among his last two replies is said, so the same words never
+  // come twice running.
+  const lastTwo = input.history
+    .filter((item) => item.sender === 'bot')
+    .slice(-2)
+    .map((item) => item.text.trim());
+  const first = input.history.filter((item) => item.sender === 'user').length;
+  const checkIn = (turn: number) =>
+    crisisCheckIn(
+      turn,
+      input.country,
+      risk.category,
+      risk.reasons.length === 0 ? checkInCue(input.message) : undefined,
+      helperCue(input.message),
+    );
+  const turn =
+    [first, first + 1, first + 2].find((t) => !lastTwo.includes(checkIn(t).trim())) ??
+    [first, first + 1].find((t) => checkIn(t).trim() !== lastTwo.at(-1)) ??
+    first;
   const response =
     risk.reply === 'crisis'
       ? crisisReply(category, input.country)
       : risk.reply === 'concern'
         ? concernReply(category, input.country)
         : risk.reply === 'check-in'
-          ? crisisCheckIn(
-              turn,
-              input.country,
-              risk.category,
-              risk.reasons.length === 0 ? checkInCue(input.message) : undefined,
-            )
+          ? checkIn(turn)
           : risk.reply === 'wrong-country'
             ? wrongCountryReply(input.country)
             : undefined;

@@ -92,3 +92,32 @@ describe('assessConversation when the danger is to someone else', () => {
     expect(himself).toMatchObject({ reply: 'check-in', category: 'wish-to-die' });
   });
 });
+
+describe('assessConversation when he said at the start it is about someone else', () => {
+  const told: HistoryTurn[] = [
+    { sender: 'user', text: 'this isnt about me. my mate from work, hes been in a bad way' },
+    { sender: 'bot', text: 'Go on.' },
+  ];
+
+  it("reads the other man's goodbye as his risk, not the helper's", () => {
+    const message = 'gave me his rods, says he wont be needing them where hes going';
+    expect(checkMessage(message).category).not.toBe('other-at-risk');
+    const risk = assessConversation({ message, history: told });
+    expect(risk.level).not.toBe('none');
+    expect(risk.category).toBe('other-at-risk');
+  });
+
+  it('still reads danger words about himself as his own', () => {
+    const risk = assessConversation({
+      message: 'honestly i want to die myself some days',
+      history: told,
+    });
+    expect(risk.category).not.toBe('other-at-risk');
+  });
+
+  it('without that context, the same message keeps the category the check gave it', () => {
+    const message = 'gave me his rods, says he wont be needing them where hes going';
+    const alone = assessConversation({ message, history: [] });
+    expect(alone.category).toBe(checkMessage(message).category);
+  });
+});

@@ -54,6 +54,32 @@ function isPlainNo(message: string): boolean {
   return PLAIN_NO.test(text) && !HEDGE.test(answer.replace(PLAIN_NO, ' '));
 }
 
+// He said at the start that this is about someone else ("it's not about me, the fella up the
+// road"): a later message about that man ("he hands me his chainsaw, says look after Mary for
+// me") is read as the other man's risk, so the reply tells him how to help rather than telling
+// him to put distance between himself and a chainsaw. Danger words about himself still win.
+const ABOUT_ANOTHER_MAN =
+  /\b(?:not about me|isnt about me|its about (?:my|a|the) \w+|worried (?:about|for) (?:my|a|the|our|this) (?:\w+ )?(?:mate|friend|pal|buddy|neighbou?r|brother|son|cousin|colleague|workmate|flatmate|dad|father|lad|boy|husband|partner)|(?:fella|guy|bloke|lad|man) (?:up the road|next door|from work|down the road))\b/;
+const HIS_OWN_DANGER =
+  /\b(?:(?:i|im|ive)\b(?: \w+){0,3} (?:kill myself|end it|end my life|want to die|wanna die|be gone|not be here|give up)|myself|me too|same (?:for|as) me|i feel the same)\b/;
+const SELF_CATEGORIES: readonly RiskCategory[] = [
+  'wish-to-die',
+  'active-thoughts',
+  'method-means',
+  'plan-timeframe',
+  'preparation-goodbye',
+];
+
+function whoseRisk(input: ConversationInput, category: RiskCategory | undefined) {
+  if (!category || !SELF_CATEGORIES.includes(category)) return category;
+  const earlier = input.history
+    .filter((turn) => turn.sender === 'user')
+    .map((turn) => normalizeMessage(turn.text));
+  if (!earlier.some((text) => ABOUT_ANOTHER_MAN.test(text))) return category;
+  const text = normalizeMessage(input.message);
+  return ABOUT_ANOTHER.test(text) && !HIS_OWN_DANGER.test(text) ? 'other-at-risk' : category;
+}
+
 const ABOUT_HIMSELF = /\b(?:i|im|me|my|myself|ive|id)\b/;
 const ABOUT_ANOTHER = /\b(?:he|hes|him|his|she|shes|her|they|them|their)\b/;
 
@@ -165,6 +191,7 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
     }
   }
   if (level === 'none') return result('none', 'engine', undefined);
+  category = whoseRisk(input, category);
   // Once he has been asked and said no, the scorer's doubts alone do not ask him again; a rule,
   // which names what it saw, still does. A counsellor who heard "no" listens for something new.
   const reasons = [...own.reasons, ...fromWindow.reasons];
