@@ -7,8 +7,11 @@ import {
   crisisCheckIn,
   crisisReply,
   fixedReplyOf,
+  checkInCue,
   helperCue,
+  urgentCue,
   wrongCountryReply,
+  type CheckInCue,
   type HelperCue,
 } from './fixed-replies';
 import { RISK_CATEGORIES } from './risk';
@@ -91,5 +94,27 @@ describe('helper check-ins answer what the helper asks', () => {
     expect(crisisCheckIn(0, 'US', 'wish-to-die', undefined, 'if-yes')).toBe(
       crisisCheckIn(0, 'US', 'wish-to-die'),
     );
+  });
+});
+
+describe('crisis check-ins answer means, a fear of being a burden, and "is there anyone"', () => {
+  it('reads each cue, and its reply holds the lines', () => {
+    const cues: [string, CheckInCue, RegExp][] = [
+      ['my old shotgun is in the shed', 'means', /distance between you and it/],
+      ['i dont want to be a burden to my daughter', 'burden', /wouldn't be a burden/],
+      ['is there someone i can actually talk to at 3am', 'number', /Here it is/],
+    ];
+    for (const [message, cue, expected] of cues) {
+      expect(urgentCue(message) ?? checkInCue(message)).toBe(cue);
+      const text = crisisCheckIn(0, 'AU', 'wish-to-die', cue);
+      expect(text).toMatch(expected);
+      expect(text).toContain(CRISIS_LINES.AU.emergency.number);
+      expect(fixedReplyOf(text)).toMatchObject({ level: 'crisis', kind: 'check-in' });
+    }
+  });
+
+  it('no fixed text calls the companion an AI: the built-in one is not a full AI model', () => {
+    for (const category of RISK_CATEGORIES)
+      expect(crisisReply(category, 'US')).not.toMatch(/I'm an AI/);
   });
 });

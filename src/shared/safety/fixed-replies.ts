@@ -10,8 +10,9 @@ import { RISK_CATEGORIES, type RiskCategory } from './risk';
 
 export const CONCERN_QUESTION = 'Are you thinking about ending your life?';
 
+// True of both engines (a model, or the built-in program that says it is not a full AI model).
 const AI_NOTE =
-  "I'm an AI, not a counsellor, but I'm still here, and we can keep talking while you reach out.";
+  "I'm not a person or a counsellor, but I'm still here, and we can keep talking while you reach out.";
 
 const bullets = (items: string[]) => items.map((item) => `• ${item}`).join('\n');
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -150,13 +151,17 @@ const HELPER_CHECK_INS: readonly ReplyWriter[] = [
 
 // In crisis mode the check-in answers what he just said, when it is one of these, instead of
 // asking "are you safe?" over the top of it. Still fixed text, still with the lines.
-export type CheckInCue = 'step' | 'number' | 'thanks';
+export type CheckInCue = 'step' | 'number' | 'thanks' | 'means' | 'burden';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
     `That's a really good step, and it takes guts. Do it now if you can, while you've got the nerve; I'll be here after.\n\nIf it falls through, ${lines.mainLine}, any time. If you are in danger, call ${lines.emergency.number}.`,
   number: (lines) =>
     `Here it is: ${lines.mainLine}. It's free and confidential, and they answer any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
+  means: (lines) =>
+    `Thank you for telling me. Tonight, please put some distance between you and it: ask someone you trust to hold it, or lock it away and give them the key. That one step makes a real difference.\n\nAnd talk to someone now: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
+  burden: (lines) =>
+    `You wouldn't be a burden. The people who love you would want to know, even when it's hard to hear, and most are relieved to be let in.\n\nIf it's easier to start with a stranger: ${lines.mainLine}, any time. If you are in danger, call ${lines.emergency.number}.`,
   thanks: (lines) =>
     `Thank you for talking with me tonight. Please keep the number close: ${lines.mainLine}, any time, and ${lines.emergency.number} if you are in danger. Come back whenever you want to talk.`,
 };
@@ -164,7 +169,7 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
 const CUES: readonly [CheckInCue, RegExp][] = [
   [
     'number',
-    /\b(?:whats|what is|what's|give me|which|send me) (?:the |that |a |their )?(?:number|line|helpline)\b|\bnumber again\b/i,
+    /\b(?:whats|what is|what's|give me|which|send me) (?:the |that |a |their )?(?:number|line|helpline)\b|\bnumber again\b|\b(?:someone|anyone|somebody|a person|a real person|a human) (?:i can|to|who can|who will|that can)(?: actually)? (?:talk|speak|ring|call)\b|\bis there (?:anyone|someone|somebody) (?:i can|to|awake|up)\b/i,
   ],
   [
     'step',
@@ -218,6 +223,24 @@ export function helperCue(message: string): HelperCue | undefined {
  */
 export function checkInCue(message: string): CheckInCue | undefined {
   return CUES.find(([, re]) => re.test(message))?.[0];
+}
+
+// Said whatever the risk check found in the message: telling where the means are, or fearing he
+// would be a burden, is exactly what a check-in must answer rather than talk over.
+const URGENT_CUES: readonly [CheckInCue, RegExp][] = [
+  [
+    'means',
+    /\b(?:rifle|gun|guns|shotgun|pistol|firearm|revolver|pills|tablets|meds|rope|knife|blade|razor|car exhaust|hose)\b.{0,40}\b(?:in the|is in|are in|downstairs|upstairs|basement|garage|shed|drawer|cupboard|cabinet|here|nearby|next to me|under)\b|\b(?:i have|ive got|i got|theres) (?:a |my |his |the )?(?:rifle|gun|shotgun|pistol|pills|tablets|rope|knife)\b/i,
+  ],
+  [
+    'burden',
+    /\b(?:be|being|feel like|im|i am|just) a burden\b|\bburden (?:to|on) (?:her|him|them|my \w+)\b|\bdont want to (?:worry|bother|burden|put this on) (?:her|him|them|my \w+|anyone)\b/i,
+  ],
+];
+
+/** A cue to answer even when the message itself reads as risk. */
+export function urgentCue(message: string): CheckInCue | undefined {
+  return URGENT_CUES.find(([, re]) => re.test(message))?.[0];
 }
 
 /** A later turn of a conversation in crisis mode: a safety check-in with the lines, never the engine. */

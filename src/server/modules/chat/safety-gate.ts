@@ -6,6 +6,7 @@ import {
   crisisCheckIn,
   crisisReply,
   helperCue,
+  urgentCue,
   wrongCountryReply,
 } from '@shared/safety/fixed-replies';
 import { RISK_LEVELS, type RiskLevel } from '@shared/safety/risk';
@@ -78,7 +79,8 @@ export function fixedAnswer(
       turn,
       input.country,
       risk.category,
-      risk.reasons.length === 0 ? checkInCue(input.message) : undefined,
+      urgentCue(input.message) ??
+        (risk.reasons.length === 0 ? checkInCue(input.message) : undefined),
       helperCue(input.message),
     );
   const turn =

@@ -17,8 +17,22 @@ export type Answer = {
   offer?: FlowId;
 };
 
+// "Am I an alcoholic?": not a label the app can give, but an honest word on what he described.
+const DRINK_LABEL =
+  /\b(?:am i|do you think im|think im|is that|is it|does that make me) (?:an? )?(?:alcoholic|alky|addict\w*|drinking too much|too much|a problem|a drinking problem)\b/;
+
+/** He wants to know whether his drinking is a problem. */
+function drinkAnswer(lines: CountryLines): Answer {
+  return {
+    text: `I can't put a label on you, and the label matters less than what it's doing. Drinking most nights, or needing it to switch off or sleep, is a sign it has more of a grip than you'd like, and drink makes sleep and mood worse, not better. A GP can talk it through without judgement, and cutting down gradually is safer than stopping all at once. If you ever feel in danger, call ${lines.emergency.number}.`,
+  };
+}
+
 export const MEDICATION =
   /\b(?:antidepressants?|anti depressants?|pills?|tablets?|meds|medication|medicine|sertraline|citalopram|fluoxetine|prozac|diazepam|valium|xanax|zopiclone|prescri\w*|on something|sleeping pills?)\b/;
+
+const PRIVATE_Q =
+  /\b(?:is (?:this|it|the chat) (?:anonymous|private|confidential|saved|recorded|stored|secure)|(?:are|is) (?:these|my|the) (?:chats?|messages?|conversations?) (?:saved|stored|private|recorded|read)|can (?:anyone|someone|my \w+|you) (?:see|read) (?:this|these|my|what i)|who (?:can|will|gets to) (?:see|read))\b/;
 
 const IDENTITY =
   /\b(?:are you|r u|is this|is it|is that|am i talking to|you are|youre|its) (?:just )?(?:an? )?(?:real|human|bot|robot|ai|person|machine|therapist|counsell?or|computer|script|actual person)\b|\b(?:is this|just) a script\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
@@ -41,7 +55,7 @@ const NORMAL =
 const LEGAL =
   /\b(?:solicitor|lawyer|legal|sue|tribunal|discriminat\w*|court|my rights|unfair dismissal|custody)\b/;
 const DECISION =
-  /^ (?:(?:so|ok|okay|and|but) )?(?:should i|do you think i should|would you|shall i)\b/;
+  /^ (?:(?:so|ok|okay|and|but) )?(?:should i|do you think i should|would you|shall i)\b|\b(?:do|should) i (?:\w+ ){1,8}or (?:try|go|stay|take|leave|keep|wait|just|hold|start|quit)\b/;
 const ADVICE =
   /\b(?:what (?:should|do|can|could|shall|would) i (?:even )?(?:do|try)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
 const SAY_TO_HIM =
@@ -182,6 +196,29 @@ export function answerQuestion(
       question: 'What have people come to you for, over the years?',
     };
   }
+  const drinking = reading.themes.includes('drink') || memory.themes.has('drink');
+  if (DRINK_LABEL.test(text) && (drinking || /alcoholic|alky|drinking/.test(text)))
+    return drinkAnswer(lines);
+  if (PRIVATE_Q.test(text)) {
+    return {
+      text: "Yes. You don't need an account to talk here, and this conversation isn't saved anywhere: close the chat and it's gone. Nobody at Steady reads it.",
+    };
+  }
+  if (
+    /\bhow (?:do|would|can|does) (?:you|i|one) (?:even )?(?:work out|figure out|know|decide) what (?:matters|i want|to do with)/.test(
+      text,
+    )
+  ) {
+    return {
+      text: 'A good way in is to look at what you already care about rather than what you think should matter: the times you felt most yourself, what you would want people to say about you, what you do when nobody is asking.',
+      offer: 'values',
+    };
+  }
+  if (SEE_SOMEONE.test(text) && MEDICATION.test(text)) {
+    return {
+      text: "Yes, go. A GP can offer a lot more than a prescription: help with sleep and routine, talking therapy, support after a loss, and you can say straight out that you'd rather not start with medication. It's a normal thing to ask them.",
+    };
+  }
   if (MEDICATION.test(text)) {
     return {
       text: "That's one for a GP, not me: I can't advise on medication, and a doctor can weigh it up with you properly, including options that don't involve any, like talking therapy. It's a normal thing to ask them, and asking doesn't commit you to anything.",
@@ -191,6 +228,14 @@ export function answerQuestion(
   if (DIAGNOSIS.test(text)) {
     return {
       text: "I can't diagnose anything, and I'd only be guessing if I tried. What you're describing is worth talking over with a GP, who can look at it properly; it doesn't have to be serious to be worth an appointment. Whatever it turns out to be, it doesn't mean you're broken, and there is usually something that helps.",
+    };
+  }
+  if (
+    /\bpanic attacks?\b/.test(text) &&
+    (reading.question || /\b(?:keep|been) having\b/.test(text))
+  ) {
+    return {
+      text: `That sounds like panic attacks: horrible, but not dangerous, the body's alarm going off at the wrong time. Breathing out slowly, longer out than in, helps it pass, and it always does pass. They're very treatable, so a GP is worth a visit, especially if they're new or you're not sure it's panic. If it ever comes with chest pain that doesn't settle or you faint, call ${lines.emergency.number}.`,
     };
   }
   if (PHYSICAL.test(text) && reading.question) {
@@ -222,7 +267,9 @@ export function answerQuestion(
   }
   if (
     TELL_DOCTOR.test(text) &&
-    (memory.themes.has('health') || /doctor|gp/.test(memory.botSaid) || /doctor|gp/.test(text))
+    (/doctor|gp/.test(text) ||
+      (reading.people.length === 0 &&
+        (memory.themes.has('health') || /doctor|gp/.test(memory.botSaid))))
   ) {
     return {
       text: `Keep it simple: what's been happening, for how long, and how it's affecting you. Something like: "${doctorScript(memory)}" Writing it down and reading it out is completely fine; plenty of people do.`,
@@ -302,10 +349,17 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   // "Is this normal?" is about what he has just been saying, not everything said since hello.
   const recent = memory.earlier.slice(-3).filter((earlier) => earlier.themesAreHis);
   const LIFE_EVENTS = ['grief', 'breakup', 'jobloss'];
+  // "Is it weird that I don't want to go to uni?" carries its own subject: earlier themes are
+  // for a bare "is this normal?".
+  const bare =
+    t
+      .replace(NORMAL, ' ')
+      .split(' ')
+      .filter((word) => word.length > 3).length < 3;
   const has = (theme: Parameters<Memory['themes']['has']>[0]) =>
     reading.themes.includes(theme) ||
-    recent.some((earlier) => earlier.themes.includes(theme)) ||
-    (LIFE_EVENTS.includes(theme) && memory.themes.has(theme));
+    (bare && recent.some((earlier) => earlier.themes.includes(theme))) ||
+    (bare && LIFE_EVENTS.includes(theme) && memory.themes.has(theme));
   if (/\b(?:unreasonable|overreacting|dramatic|soft|daft|stupid|silly)\b/.test(t)) {
     return "Your feelings aren't unreasonable: they're telling you something matters to you. Whether a particular move is fair is a separate question, and that part is usually easier to judge once you've said how you feel out loud, calmly.";
   }
@@ -320,6 +374,12 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   }
   if (/\b(?:my job|my line of work|people like me|in my job|my work)\b/.test(t)) {
     return "Yes. Replaying a hard day, especially one that went badly, is a very common reaction, including for people who've done the job for years. It usually eases, and talking it through helps it ease faster.";
+  }
+  if (/\bretir\w*\b/.test(t) || memory.workEnded) {
+    return 'Very. Retirement, or losing a job, takes away routine, purpose and the people you saw every day all at once, and a lot of men find the first year harder than they expected. It usually gets better once the week has a new shape.';
+  }
+  if (/\b(?:not cry|didnt cry|dont cry|havent cried|cant cry|no tears|never cried)\b/.test(t)) {
+    return 'Yes. Plenty of people stay dry-eyed when someone dies, sometimes for weeks: shock, numbness and holding it together for everyone all get in the way. It says nothing about how much you cared.';
   }
   if (has('grief') || /\btalk to (?:her|him)\b/.test(t)) {
     return "Yes. Lots of people keep talking to someone they've lost, out loud or in their head, for years. It's one of the ways the bond carries on, not a sign you're not coping.";
@@ -336,6 +396,9 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   if (/\b(?:job|work|people like me|my line)\b/.test(t) || has('work')) {
     return "Yes. Replaying a hard day, especially one that went badly, is a very common reaction, including for people who've done the job for years. It usually eases, and talking it through helps it ease faster.";
   }
+  // "Is it weird...?" wants a no; "is it normal...?" a yes.
+  if (/\b(?:weird|wierd|wrong|bad|strange|mad|odd|crazy)\b/.test(t))
+    return "Not weird at all. A lot of men feel this and keep it to themselves, which is why it can feel like you're the only one.";
   return "From what you've said, yes: a lot of men feel this, and most keep it to themselves, which is why it can feel like you're the only one.";
 }
 

@@ -85,7 +85,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const late = recentOffer(history);
   if (
     late &&
-    /\b(?:lets do (?:that|it|this)|lets try (?:that|it)|ok go on then|go on then|lets go)\b/.test(
+    /\b(?:lets do (?:that|it|this)|lets try (?:that|it)|ok go on then|go on then|lets go|what (?:would|does|will) (?:that|it|this) (?:look like|involve)|how (?:does|would) (?:that|it) work|whats (?:that|the wind down|the thought check) (?:then|like))\b/.test(
       reading.text,
     )
   )
@@ -175,9 +175,9 @@ const lowerFirst = (text: string) =>
 // "I'll book it", "going to try now", "that could work": a step he has chosen gets backed, and
 // then one question about what might get in its way (asked once a conversation).
 const ACTIONS =
-  '(?:practi[sc]e|rehearse|say|mute|unfollow|delete|apply|email|pack|cut|stop|quit|try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
+  '(?:sit|practi[sc]e|rehearse|say|mute|unfollow|delete|apply|email|pack|cut|stop|quit|try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
 const INTENTION = new RegExp(
-  String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try to|lets see if i can) (?:(?:just|probably|definitely|maybe|really|actually) ){0,2}${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b|(?:^ |[.!,] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*(?:(?:going to|gonna|might|may|will|could) (?:just )?${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
+  String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try to|lets see if i can) (?:(?:just|probably|definitely|maybe|really|actually) ){0,2}${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:sleep on it|not tonight|leave it (?:till|until) (?:the )?(?:morning|tomorrow)|keep it short)\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b|(?:^ |[.!,] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*(?:(?:going to|gonna|might|may|will|could) (?:just )?${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
 );
 const BARRIER = 'What might get in the way, and what would you do if it did?';
 
@@ -225,7 +225,7 @@ function socialReply(talk: Talk): string[] | undefined {
   const { text } = talk.reading;
   const pick = (options: readonly string[]) => options[talk.seed % options.length] as string;
   if (
-    /\b(?:bye|goodnight|good night|gotta go|got to go|have to go|signing off|speak later|talk later|night all)\b/.test(
+    /\b(?:bye|goodnight|good night|gotta go|got to go|have to go|need to go|signing off|speak later|talk later|night all|nighty|night mate)\b|[ .,]night[ .!]*$/.test(
       text,
     )
   ) {
@@ -344,7 +344,7 @@ const ASK: Record<FlowId, string> = {
 };
 const offerText = (flow: Flow) => `${flow.offer} ${ASK[flow.id]} (Or we can just keep talking.)`;
 
-function offerBudget(memory: Memory): boolean {
+function offerBudget(memory: Memory, urgent = false): boolean {
   const replies = memory.botReplies.slice(1);
   const offers = replies
     .map((reply, index) => ({
@@ -355,13 +355,15 @@ function offerBudget(memory: Memory): boolean {
   const turn = replies.length + 1;
   if (turn < 2) return false;
   const last = offers.at(-1);
-  if (last && turn - (last.index + 1) < 4) return false;
+  // An urge happening right now is offered its exercise without waiting for the usual spacing.
+  if (last && turn - (last.index + 1) < 4 && !urgent) return false;
   return offers.length + 1 <= Math.max(1, Math.round(turn / 5));
 }
 
 function offerable(talk: Talk, asked: boolean, wanted?: FlowId): Flow | undefined {
   const { memory, reading, topic } = talk;
-  if (!offerBudget(memory)) return undefined;
+  const urgent = /\b(?:right now|now|about to|this minute|tonight)\b/.test(reading.text);
+  if (!offerBudget(memory, urgent)) return undefined;
   const seen = flowsSeen(memory.botSaid.length ? memory.botReplies.join('\n') : '');
   if (wanted) return seen.has(wanted) ? undefined : flowById(wanted);
   if (asked) return undefined;

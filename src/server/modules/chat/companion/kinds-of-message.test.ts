@@ -321,3 +321,57 @@ describe('built-in companion: each kind of moment gets its own reply', () => {
     expect(reply).not.toMatch(/Thoughts like that/);
   });
 });
+
+describe('built-in companion: what the fresh2 readers found', () => {
+  const cases: [string, string[], RegExp, RegExp?][] = [
+    ['"not sure how this works" gets a way in', ['hi. no idea how this works tbh'], /no right way/],
+    [
+      'a stay-at-home dad is not told work is taking too much',
+      ['i left my job last year to stay home with the kids'],
+      /.*/,
+      /Work sounds like/,
+    ],
+    [
+      'a figure of speech with "kills" is not met as violence',
+      ['the power cut kills the fan every night and i cant sleep'],
+      /.*/,
+      /got out of hand/,
+    ],
+    [
+      '"is it weird that..." with its own subject gets a no, not an earlier theme',
+      ['cant sleep lately', 'is it weird that i dont even want to go to uni?'],
+      /^Not weird at all/,
+    ],
+    [
+      '"do you think im an alcoholic" is answered, not dodged',
+      ['5 or 6 beers most nights to sleep', 'do you think im an alcoholic'],
+      /can't put a label on you/,
+    ],
+    [
+      '"is this anonymous" is answered',
+      ['is this anonymous? my parents cant see it right'],
+      /isn't saved/,
+    ],
+    [
+      'a retired teacher’s years are a career, not a marriage',
+      ['retired in june after 35 years teaching'],
+      /35 years is a long time to give/,
+    ],
+    [
+      'a doctor question with "they will just give me pills" gets more than the medication line',
+      ['should i see the doctor about my sleep? theyll just give me pills'],
+      /more than a prescription/,
+    ],
+    [
+      '"not depressed, just tired" hears the tiredness',
+      ['not depressed just tired all the time'],
+      /tired|empty/i,
+    ],
+  ];
+  for (const [kind, messages, expected, not] of cases)
+    it(kind, () => {
+      const reply = last(converse('other', messages));
+      expect(reply).toMatch(expected);
+      if (not) expect(reply).not.toMatch(not);
+    });
+});

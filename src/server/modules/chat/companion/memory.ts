@@ -26,7 +26,7 @@ const TOLD =
   /\b(?:told|tell|talked to|talk to|spoken to|knows|doesnt know|dont know|noticed|havent told|nobody knows|no one knows|haven t told)\b/;
 
 const WORRY_ABOUT_OTHER =
-  /\b(?:worried about|worrying about|concerned about|scared for|worried for)\b|\b(?:isnt|not) (?:doing (?:great|well|good|ok)|himself|herself|ok|okay|right)\b|\bhes (?:not|been|stopped)|\bshes (?:not|been|stopped)|\bdoesnt see the point\b/;
+  /\b(?:not about me|isnt about me|its about my|worried about|worrying about|concerned about|scared for|worried for)\b|\b(?:isnt|not) (?:doing (?:great|well|good|ok)|himself|herself|ok|okay|right)\b|\bhes (?:not|been|stopped)|\bshes (?:not|been|stopped)|\bdoesnt see the point\b/;
 
 export function remember(history: readonly HistoryItem[]): Memory {
   const earlier: Reading[] = [];
@@ -52,7 +52,11 @@ export function remember(history: readonly HistoryItem[]): Memory {
     themes,
     botSaid: bot.join('\n').toLowerCase(),
     botReplies: bot,
-    workEnded: themes.has('jobloss') || /\bretir\w*\b/.test(said),
+    workEnded:
+      themes.has('jobloss') ||
+      /\b(?:retir\w*|quit (?:my |the )?(?:job|work)|left (?:my |the )?(?:job|work)|stay(?:ing)? at home|stay at home dad|at home with the kids)\b/.test(
+        said,
+      ),
     answered: {
       duration: DURATION.test(said),
       toldSomeone: TOLD.test(said),

@@ -39,8 +39,16 @@ function longBond(reading: Reading, memory: Memory): string | undefined {
   const lossy = ['grief', 'breakup', 'jobloss'].some(
     (theme) => reading.themes.includes(theme as never) || memory.themes.has(theme as never),
   );
-  if (years < 3 || !(BOND.test(reading.text) || lossy)) return undefined;
-  return `${years} years. That's a big part of a life, and it leaves a gap that size.`;
+  const working =
+    memory.workEnded ||
+    /\b(?:retir\w*|teaching|job|career|at the \w+|the (?:mine|firm|company|plant|yard|force|army|school))\b/.test(
+      reading.text,
+    );
+  if (years < 3 || !(BOND.test(reading.text) || lossy || working)) return undefined;
+  if (working && !reading.themes.includes('grief') && !reading.themes.includes('breakup'))
+    return `${years} years is a long time to give to one place. Stepping away leaves a bigger gap than people expect.`;
+  if (lossy) return `${years} years. That's a big part of a life, and it leaves a gap that size.`;
+  return `${years} years is a lot of shared life, so no wonder it matters what comes next.`;
 }
 
 const PLAYING_DOWN =
@@ -48,7 +56,7 @@ const PLAYING_DOWN =
 const KEEPING_GOING =
   /\b(?:im (?:coping|managing|getting by|getting on with it)|i get up|keeping (?:busy|going)|just get on with it|i still go to work)\b/;
 const OWNING_UP =
-  /\b(?:thats a lie|thats not true|who am i kidding|if im honest|truth is|to be honest|ok not really|actually no|not really fine|lying to myself)\b/;
+  /\b(?:thats a lie|thats not true|who am i kidding|truth is|ok not really|actually no|not really fine|lying to myself|im not (?:really )?(?:fine|ok|okay|grand))\b/;
 const SMALL_WIN =
   /\b(?:(?:ordered|had|went|made|got|did|chose|picked|grabbed|rang|called|texted|messaged) [a-z ]{1,30} instead|(?:texted|rang|rung|called|messaged) (?:him|her|them|my \w+)|went for a (?:walk|run)|managed to|didnt (?:drink|have one|bet|go down|text her|text him|send it)|put the phone down|walked away|left it)\b/;
 const ABOUT_THE_APP = /\b(?:you sound like|youre like|sounds like something my)\b/;
@@ -68,7 +76,10 @@ const NOT_IT =
 
 // What he has been good at, said in passing: "I did train up half the blokes".
 const STRENGTHS =
-  /\bi (?:did |was the one who |used to |always )?(?:train(?:ed)? up|trained|taught|ran|built|organi[sz]ed|managed|coached|mentored|looked after|kept (?:it|the place|everything) running|sorted (?:the|all|out))\b/;
+  /\bi (?:did |was the one who |used to |always )?(?:train(?:ed)? up|trained|taught|ran|organi[sz]ed|managed|coached|mentored|kept (?:it|the place|everything) running|sorted (?:the|all|out))\b/;
+// Feeling like himself again: the thing to build on.
+const FELT_LIKE_HIMSELF =
+  /\b(?:felt like (?:myself|me|me again|my old self)|felt (?:alive|useful) again|first time in (?:ages|years|months) i (?:felt|enjoyed))\b/;
 
 // A fairer reading he has reached himself: "my numbers are fine actually", "never thought of it
 // like that".
@@ -88,7 +99,7 @@ const ALONE =
   /\b(?:handle it|sort it|deal with it|do it|fix it|manage) (?:myself|on my own|alone)\b|\bdont need (?:help|anyone|nobody)\b/;
 // Someone else got him here: he may not want to be here yet.
 const SENT_HERE =
-  /\b(?:made me (?:download|get|try|use)|put (?:this|it|the app) on my phone|told me to (?:try|use|download|get) (?:this|it)|(?:wife|missus|sister|brother|son|daughter|mum|mam|partner|mate|gp|doctor)s? (?:made|told|got) me)\b/;
+  /\b(?:(?:said|told me) (?:to )?(?:try|give) (?:it|this)(?: a go)?|made me (?:download|get|try|use)|put (?:this|it|the app) on my phone|told me to (?:try|use|download|get) (?:this|it)|(?:wife|missus|sister|brother|son|daughter|mum|mam|partner|mate|gp|doctor)s? (?:made|told|got) me)\b/;
 const AVOIDING =
   /\b(?:dont|do not) (?:really )?(?:like|want to|wanna) (?:talk|talking|get into|go into) (?:about )?(?:it|that|this|\w+ stuff|work|her|him)\b/;
 const LOVES = /^ (?:(?:and|but|yeah|i mean) )?i (?:do )?love (?:her|him|them|my \w+)\b/;
@@ -102,6 +113,26 @@ const ILLNESS =
 // Passed over: the job went to someone newer.
 const PASSED_OVER =
   /\b(?:passed over|overlooked|gave it to (?:a|some|the) (?:guy|lad|bloke|girl|woman|new)|didnt get the (?:job|promotion|role|spot)|got the (?:promotion|job|spot|role) (?:instead|over me))\b/;
+// An open door: an invitation, a group, something he could say yes to.
+const OPEN_DOOR =
+  /\b(?:asked me (?:to|if i)|invited me|wants me to (?:come|join|help)|said i should (?:come|join|try|go)|mens shed|could join|might join|theres a (?:group|club|team|shed))\b/;
+// Late, a few drinks in, and about to message an ex.
+const LATE_TEXT =
+  /\b(?:(?:want|wanna|about|going|tempted) to (?:text|message|call|ring|snap) (?:her|him|my ex|the ex)|drafting (?:a )?(?:text|message)|typed (?:out )?(?:a )?(?:text|message)|drunk text\w*)\b/;
+// "I did care": a grief that did not look the way he expected.
+const DID_CARE =
+  /\b(?:i did care|i do care|i loved (?:him|her) (?:though|tho|to bits)|doesnt mean i didnt care)\b/;
+// He does not know how this works: there is no right way.
+const UNSURE_START =
+  /\b(?:no idea how (?:this|it) works|(?:this|it) (?:is going to|will|might|gonna|is gonna) sound (?:dumb|stupid|daft|weird|silly|mad)|not sure (?:how this works|what this is|what to (?:say|put|write))|dont know (?:how this works|what to (?:say|put|write))|dunno what (?:im meant|im supposed|to) (?:to )?(?:put|say|write)|bear with me|here goes|not (?:much )?good with (?:these|this|phone))\b/;
+// He says the app read him wrong.
+const CORRECTION =
+  /\b(?:thats not what i (?:meant|said)|not what i meant|you (?:misunderstood|got it wrong|got that wrong)|i didnt say that)\b/;
+// Snapping at someone he loves, then kicking himself.
+const SNAP_REGRET =
+  /\b(?:snap(?:ped|ping)?|shout(?:ed|ing)?|lose my temper|lost my temper|bit (?:her|his) head off) (?:at |with )?(?:my |the )?(?:partner|wife|missus|girlfriend|husband|kids?|son|daughter|her|him)\b.*\b(?:idiot|awful|terrible|guilty|bad|rubbish|crap)\b/;
+const HAD_A_FEW =
+  /\b(?:ive had|had|have had) a few\b.*\b(?:not the best time|probably not|shouldnt|best not|bad idea)\b/;
 const ABOUT_ME =
   /\b(?:you into|are you into|do you (?:like|watch|play|follow|support|drive)|have you (?:ever|got)|whats your (?:favourite|team))\b/;
 export const NEW_SUBJECT =
@@ -122,7 +153,7 @@ export function momentReflections(reading: Reading, memory: Memory): string[] {
   const again = memory.earlier.filter((earlier) => earlier.text === t).length;
   if (again === 1 && reading.words >= 3)
     out.push("You've said that twice now, so it sounds like it's not letting up.");
-  if (SENT_HERE.test(t) && memory.earlier.length <= 1)
+  if (SENT_HERE.test(t) && memory.earlier.length <= 2)
     out.push(
       quiet(
         "Fair enough, and good of them to nudge you. No pressure here, and nobody sees what you type. What's been going on for you lately?",
@@ -140,6 +171,40 @@ export function momentReflections(reading: Reading, memory: Memory): string[] {
   else if (NO_MODEL.test(t))
     out.push(
       "A lot of men never saw it done, so there's no script to copy. That doesn't stop you writing your own; plainly is fine.",
+    );
+  if (CORRECTION.test(t))
+    out.push(quiet('Sorry, I read that wrong. Thanks for putting me straight.'));
+  if (UNSURE_START.test(t) && memory.earlier.length <= 2)
+    out.push(
+      quiet(
+        "There's no right way to do it. Say what's on your mind, in your own words, long or short, and I'll go from there.",
+      ),
+    );
+  if (SNAP_REGRET.test(t))
+    out.push(
+      "Snapping at someone you love and kicking yourself after is a common loop when you're running on empty. It doesn't make you a bad partner; it tells you the tank is low.",
+    );
+  if (HAD_A_FEW.test(t))
+    out.push(
+      quiet(
+        "Fair call. Nothing typed at that hour after a few needs sending tonight; it'll keep till morning.",
+      ),
+    );
+  if (FELT_LIKE_HIMSELF.test(t))
+    out.push(
+      'Hold on to that. Feeling like yourself again is the best clue there is to what matters to you now.',
+    );
+  if (OPEN_DOOR.test(t))
+    out.push(
+      'That sounds worth saying yes to, even if it feels odd at first. Going once is enough to find out.',
+    );
+  if (LATE_TEXT.test(t))
+    out.push(
+      'A message sent late, a few drinks in, rarely lands the way you want. Write it in your notes instead, sleep on it, and see if you still want to send it in the morning.',
+    );
+  if (DID_CARE.test(t) && memory.themes.has('grief'))
+    out.push(
+      "Of course you did. Grief doesn't always come out as tears; sometimes it comes out as numbness, or as anger.",
     );
   if (ABOUT_ME.test(t))
     out.push(

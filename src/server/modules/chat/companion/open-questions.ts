@@ -40,14 +40,15 @@ function openingLine(memory: Memory, reading: Reading): string {
 }
 
 function firstLine(memory: Memory, reading: Reading): string {
-  const named = (person: Person) =>
-    memory.people.has(person) || reading.people.some((mention) => mention.person === person);
-  if (named('boss') || memory.themes.has('work') || reading.themes.includes('work'))
+  // The person this message names wins; else anyone named earlier.
+  const here = reading.people[0]?.person;
+  const named = (person: Person) => (here ? here === person : memory.people.has(person));
+  if (named('kids') || named('parent') || named('sibling') || named('mate'))
+    return `Keep it short and plain: "Got a minute? There's something I've been meaning to say, and it's not easy for me." Side by side, in the car or on a walk, is often easier than face to face.`;
+  if (named('boss') || (!here && (memory.themes.has('work') || reading.themes.includes('work'))))
     return `Ask for fifteen minutes, then lead with the facts and the ask: "I want to talk about my workload. For a while now I've been carrying more than one job, and I'm worried it's starting to show. Can we work out what gives?" Facts, the effect, then what you want. No apology needed.`;
   if (named('partner') || named('ex'))
     return `Pick a calm moment, not the middle of a row, and start with yourself: "Can we talk later? I've been finding things hard, and I'd rather tell you than keep going quiet on you." Saying how it is for you, not what they did, keeps them listening.`;
-  if (named('parent') || named('sibling') || named('mate'))
-    return `Keep it short and plain: "Got a minute? There's something I've been meaning to say, and it's not easy for me." Side by side, in the car or on a walk, is often easier than face to face.`;
   return `Start with how it is for you, not what they did, and keep it short: "There's something I want to talk about, and it's not easy for me." Then one or two sentences of what you need them to hear.`;
 }
 

@@ -60,7 +60,7 @@ const ECHO =
   /^(?:i (?:cant|can not|cannot|dont|do not|keep|miss|feel|felt|havent|have not|never|just|really|used to|still|hate|want|wish|was|love|liked|loved|work|go)|im (?:so |just |really |always |still )?(?:tired|stressed|worried|struggling|knackered|exhausted|lonely|scared|fed up|sick of|stuck|done|not|lost|behind|finding|trying)|ive (?:been|got|lost|stopped|had|taught|never))\b[a-z0-9 ,]*$/;
 // "my wife has noticed" -> "So your wife has noticed."
 const ABOUT_SOMEONE =
-  /^(?:(?:hes|shes|he|she|theyre|they|people|everyone)\b|(?:my|our) (?:little |big |best |old |new )?(?:wife|missus|girlfriend|partner|son|daughter|kids|children|brother|sister|dad|mum|mom|parents|mates|friends|mate|friend|boss|manager|director|family|team)\b)[a-z0-9 ,]*$/;
+  /^(?:(?:hes|shes|he|she|theyre|they)\b|(?:my|our) (?:little |big |best |old |new )?(?:wife|missus|girlfriend|partner|son|daughter|kids|children|brother|sister|dad|mum|mom|parents|mates|friends|mate|friend|boss|manager|director|family|team)\b)[a-z0-9 ,]*$/;
 // "thinking about everything I didn't get done" -> "Everything you didn't get done, going round."
 const FRAGMENT = /^(?:thinking about|worrying about|replaying|going over) ([a-z0-9 ]+)$/;
 const THIRD = /\b(?:he|she|they|you|your)\b/;
@@ -150,9 +150,16 @@ function echoSentence(raw: string): string | undefined {
 
 const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.length] as T;
 
+const WORK_ENDED =
+  /\b(?:retir\w*|quit (?:my |the )?(?:job|work)|left (?:my |the )?(?:job|work)|stay(?:ing)? (?:at )?home with|stay at home dad|redundan\w*|laid off)\b/;
+const DID_IT =
+  /\b(?:i|ive|i have|i just|i nearly)\b(?: \w+){0,3} (?:punch\w*|hit|smash\w*|threw|kick\w*|cut|burn\w*|hurt|stab\w*|lamp\w*|slap\w*)\b|\bput my (?:fist|hand|head) through\b/;
+
 /** His themes in this message, less "work" once his work has ended (it is the loss talking). */
 const currentThemes = (reading: Reading, memory: Memory): Theme[] =>
-  memory.workEnded ? reading.themes.filter((theme) => theme !== 'work') : reading.themes;
+  memory.workEnded || WORK_ENDED.test(reading.text)
+    ? reading.themes.filter((theme) => theme !== 'work')
+    : reading.themes;
 
 /** What he said, as understood: never his question turned into a statement. */
 export function reflect(talk: Talk): string {
@@ -167,12 +174,18 @@ export function reflect(talk: Talk): string {
   const themed = !reading.themesAreHis
     ? []
     : currentThemes(reading, memory).flatMap((theme) => fresh(THEME_REFLECTIONS[theme]));
-  const person = reading.people[0];
+  // A person's own reflection only when the sentence is about them ("my brother never calls"),
+  // not when they are named on the way past ("everyone was in bits, even my brother").
+  const person = reading.people.find((mention) =>
+    new RegExp(`^ (?:\\w+ ){0,2}(?:my |our |the )?${mention.words}\\b`).test(reading.text),
+  );
   const personal = person
     ? fresh(PERSON_REFLECTIONS[person.person]).map((t) => fill(t, person))
     : [];
 
-  if (reading.sensitive) {
+  // Violence or self-harm he did is met as that; a figure of speech ("the power cut kills the
+  // fan") is not, though its words are still never said back.
+  if (reading.sensitive && DID_IT.test(reading.text)) {
     const options = fresh([
       "That sounds like it got out of hand, and it's good you're looking at it straight.",
       'Thanks for being honest about that. It takes something to say it.',
@@ -202,7 +215,13 @@ export function reflect(talk: Talk): string {
   const special = fresh(momentReflections(reading, memory));
   if (special[0]) return special[0];
 
-  const mine = echo(reading.raw);
+  // A new baby outranks whatever else the sentence names ("new baby and work is doing my head in").
+  if (reading.people.some((mention) => mention.person === 'baby')) {
+    const baby = fresh(PERSON_REFLECTIONS.baby);
+    if (baby[0]) return baby[0];
+  }
+
+  const mine = reading.sensitive ? undefined : echo(reading.raw);
   const echoedLast = /^(?:so )?you\b|^so your\b/i.test(lastBot);
   if (mine && !echoedLast && !used.has(openingOf(mine))) {
     // A reaction that would only say the same words again is left out.
@@ -219,7 +238,8 @@ export function reflect(talk: Talk): string {
   }
   if (!reading.themesAreHis && personal.length > 0) return pick(personal, seed);
   if (themed.length > 0) return pick(themed.slice(0, 2), seed);
-  if (personal.length > 0) return pick(personal, seed);
+  // A person named in passing ("I'll sit down with the wife") is not the point of the message.
+  if (personal.length > 0 && reading.subject === 'other') return pick(personal, seed);
   if (reading.words > 14) {
     const long = fresh([
       "That's a lot in one go, and it helps to see it laid out.",
@@ -258,7 +278,7 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
       );
     }
     for (const mention of reading.people) {
-      if (!reading.themesAreHis || reading.themes.length === 0)
+      if (reading.subject === 'other' && (!reading.themesAreHis || reading.themes.length === 0))
         candidates.push(...PERSON_QUESTIONS[mention.person].map((q) => fill(q, mention)));
     }
     for (const theme of reading.themesAreHis ? currentThemes(reading, memory) : []) {

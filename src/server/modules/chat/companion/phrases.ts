@@ -73,8 +73,8 @@ export const THEME_REFLECTIONS: Record<Theme, readonly string[]> = {
     'That drift happens to a lot of couples, usually without anyone choosing it.',
   ],
   doubt: [
+    "That's a harsh verdict on yourself, and usually not a fair one.",
     "That kind of knock to your confidence sticks, even when the facts don't back it up.",
-    'Feeling thick after someone has a go says more about how it landed than about you.',
   ],
   compare: [
     'Comparing yourself with everyone else is a hard game to win: you only ever see their highlights.',
@@ -137,7 +137,7 @@ export const PERSON_REFLECTIONS: Record<Person, readonly string[]> = {
     'A newborn turns life upside down, for dads as much as anyone.',
     'The early weeks with a baby are a lot, and dads feel it too.',
   ],
-  parent: ['Family stuff with your {p} runs deep.', 'Your {p} is part of this too, then.'],
+  parent: ['Family stuff runs deep.', 'Things with parents get under the skin like nothing else.'],
   sibling: ['You clearly care about your {p}.', 'Your {p} matters to you, that comes through.'],
   mate: ['Good to have a {p} in your corner.', 'Sounds like your {p} knows a thing or two.'],
   boss: [
@@ -231,7 +231,7 @@ export const PERSON_QUESTIONS: Record<Person, readonly string[]> = {
   ex: ['How do things usually go when you and your {p} talk?'],
   kids: ['How are you holding up with it all?', 'How are things between you and your {p}?'],
   baby: ['How are you getting any rest?'],
-  parent: ['What would you want your {p} to understand?'],
+  parent: ['How are things between you and your {p} these days?'],
   sibling: ['How have things been between you and your {p}?'],
   mate: ['How long have you two been mates?'],
   boss: ['What happens with your {p} that gets to you most?'],

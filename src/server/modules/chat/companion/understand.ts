@@ -13,13 +13,14 @@ const IDIOM_MEANINGS: readonly [RegExp, string][] = [
   [/^dead on my feet$/, 'exhausted'],
   [/^(?:nearly|almost) died (?:laughing|of laughter)$/, 'laughed a lot'],
   [/^shoot me now$/, 'ugh'],
+  [/^(?:gonna|going to|will|would|is going to|s gonna) kill me$/, 'will be furious with me'],
   [/^drowning in$/, 'snowed under with'],
   [/^(?:killing|slaying|smashing) it$/, 'doing well'],
   [/^(?:stop|stopped|stopping) dead$/, 'stopping all at once'],
   [/^dead (?:tired|set|easy|good|right|serious|slow|quiet|on)$/, 'really'],
 ];
 const IDIOMS =
-  /\bbaby steps?\b|\b(?:is|are|was) killing me\b|\b(?:could|would) (?:murder|kill) (?:a|for a) \w+|\bdead on my feet\b|\b(?:nearly|almost) died (?:laughing|of laughter)\b|\bshoot me now\b|\bdrowning in\b|\b(?:killing|slaying|smashing) it\b|\b(?:stop|stopped|stopping) dead\b|\bdead (?:tired|set|easy|good|right|serious|slow|quiet|on)\b/g;
+  /\bbaby steps?\b|\b(?:is|are|was) killing me\b|\b(?:could|would) (?:murder|kill) (?:a|for a) \w+|\bdead on my feet\b|\b(?:nearly|almost) died (?:laughing|of laughter)\b|\bshoot me now\b|\b(?:gonna|going to|will|would|is going to|s gonna) kill me\b|\bdrowning in\b|\b(?:killing|slaying|smashing) it\b|\b(?:stop|stopped|stopping) dead\b|\bdead (?:tired|set|easy|good|right|serious|slow|quiet|on)\b/g;
 
 export const normalize = (text: string) =>
   ` ${text
@@ -171,7 +172,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'purpose',
-    /\b(?:what im (?:even )?good (?:at|for)|good at anything|spare part|nowhere to go|on the scrapheap|under (?:her|his|their|your) feet|dont know what to do with myself|dunno what i (?:actually |really )?want|dont know what i (?:actually |really )?want|purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/,
+    /\b(?:what im (?:even )?good (?:at|for)|good at anything|spare part|nowhere to go|on the scrapheap|under (?:her|his|their|your) feet|dont know what to do with myself|something (?:thats |that is )?(?:mine|for me|of my own)|dunno what i (?:actually |really )?want|dont know what i (?:actually |really )?want|purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/,
   ],
   [
     'anger',
@@ -186,6 +187,10 @@ const THEMES: readonly [Theme, RegExp][] = [
   [
     'money',
     /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|money|debt|debts|mortgage|afford|(?:im|were|i am|flat|stony|totally|completely|proper) broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent|the bank (?:is|are|s) on|prices? (?:is |are )?(?:on|through) the floor)\b/,
+  ],
+  [
+    'numb',
+    /\b(?:numb|dont (?:really )?feel anything|feel nothing|just nothing|going through the motions|(?:feel|feeling|so|just) empty|empty inside)\b/,
   ],
   [
     'sleep',
@@ -205,22 +210,21 @@ const THEMES: readonly [Theme, RegExp][] = [
     /\b(?:(?:folk|people|everyone|friends|mates|nobody) (?:stopped|stop|dont|doesnt|never) (?:coming|calling|ringing|texting|asking|visiting|coming round)|nobody (?:comes|calls|rings|visits)|house is (?:so |very |really |awfy |dead |too )?quiet|empty house|the evenings|dont (?:talk to|see) (?:many|anyone|much of anyone)|lonely|alone|isolated|know nobody|no mates|no friends|on my own|miss my mates|weekends are the worst)\b/,
   ],
   [
-    'numb',
-    /\b(?:numb|dont (?:really )?feel anything|feel nothing|just nothing|going through the motions|(?:feel|feeling|so|just) empty|empty inside)\b/,
+    'guilt',
+    /\b(?:feel(?:ing)? (?:like )?(?:crap|bad|awful|terrible|rotten|shit) about|guilt\w*|ashamed|shame|not proud|let \w+ down|useless|failure|burden)\b/,
   ],
-  ['guilt', /\b(?:guilt\w*|ashamed|shame|not proud|let \w+ down|useless|failure|burden)\b/],
   [
     'worry',
     /\b(?:anxi\w*|worr\w*|panic\w*|nervous|dread|scared|racing|overthink\w*|on edge|something bad|convinced|getting sacked)\b/,
   ],
   [
     'low',
-    /\b(?:low|down|sad|depress\w*|miserable|flat|gutted|rubbish|crap|heavy|hopeless|broke me)\b/,
+    /\b(?:(?:feel|feeling|felt|been|so|really|bit|pretty) (?:low|down|flat|rubbish|crap|shit|heavy)|low mood|down in the dumps|sad|depress\w*|miserable|gutted|hopeless|broke me)\b/,
   ],
   ['tired', /\b(?:tired|exhausted|knackered|drained|burn\w* out|running on|no energy|wiped)\b/],
   [
     'hidden',
-    /\b(?:havent (?:talked|spoken|said anything) to anyone|not told anyone|kept it to myself|think(?:s)? im (?:fine|ok|okay|alright|coping)|nobody knows|no one knows|doesnt know how bad|havent told anyone|dont know how bad)\b/,
+    /\b(?:dont tell (?:her|him|them) the half|doesnt know the half|not telling (?:her|him|them)|havent (?:talked|spoken|said anything) to anyone|not told anyone|kept it to myself|think(?:s)? im (?:fine|ok|okay|alright|coping)|nobody knows|no one knows|doesnt know how bad|havent told anyone|dont know how bad)\b/,
   ],
   [
     'positive',
@@ -245,7 +249,7 @@ export const SENSITIVE = new RegExp(
 );
 
 const QUESTION_START =
-  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:should|what|whats|how|why|when|where|who|which|am i|(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|someone|people|other|men|blokes|guys|dads|everyone|my \w+))\b/;
+  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:should|whats|what (?:should|do|does|did|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who|which) (?:do|does|did|is|are|can|should|would|will)|am i|(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|someone|people|other|men|blokes|guys|dads|everyone|my \w+))\b/;
 
 export type Reading = {
   raw: string;
@@ -280,7 +284,9 @@ const FEELING_THEMES = new Set<Theme>([
   'overwhelm',
   'positive',
 ]);
-const DENIED = /\b(?:not|never|isnt|arent|wasnt|no|dont|didnt|without)(?: \w+){0,2} $/;
+// The denial stops at "just" or "but": in "not depressed, just tired" the tiredness is his.
+const DENIED =
+  /\b(?:not|never|isnt|arent|wasnt|no|dont|didnt|without)(?: (?!just\b|but\b|only\b|more\b)\w+){0,2} $/;
 
 function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
   const match = pattern.exec(text);
