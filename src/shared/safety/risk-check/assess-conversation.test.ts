@@ -37,6 +37,28 @@ describe('assessConversation after the concern question', () => {
       assessConversation({ message: 'whats the point of me anymore', history: answered }).level,
     ).not.toBe('none');
   });
+
+  it('asks again when the doubt is sustained: a no early on does not deafen it for the night', () => {
+    const answered: HistoryTurn[] = [
+      ...asked,
+      { sender: 'user', text: 'no, just tired' },
+      { sender: 'bot', text: 'Fair enough. What has the week been like?' },
+      { sender: 'user', text: DOUBTFUL },
+      { sender: 'bot', text: 'Go on.' },
+    ];
+    // The doubtful message before this one read as worrying on its own, and so does this one.
+    const again = 'some days i think the insurance money would do them more good than me';
+    expect(checkMessage(again).level).not.toBe('none');
+    expect(assessConversation({ message: again, history: answered }).level).not.toBe('none');
+    // After an ordinary message instead, one doubtful message alone still does not ask again.
+    const ordinary: HistoryTurn[] = [
+      ...answered.slice(0, 4),
+      { sender: 'user', text: 'work was alright today actually' },
+      { sender: 'bot', text: 'Go on.' },
+    ];
+    expect(checkMessage('work was alright today actually').level).toBe('none');
+    expect(assessConversation({ message: DOUBTFUL, history: ordinary }).level).toBe('none');
+  });
 });
 
 describe('assessConversation when the danger is to someone else', () => {

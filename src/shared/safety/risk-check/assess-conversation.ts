@@ -195,7 +195,17 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
   // Once he has been asked and said no, the scorer's doubts alone do not ask him again; a rule,
   // which names what it saw, still does. A counsellor who heard "no" listens for something new.
   const reasons = [...own.reasons, ...fromWindow.reasons];
-  if (level === 'concern' && answeredNo && reasons.every((reason) => reason.rule === 'model'))
+  // Unless the doubt is sustained: one of his last two messages since that no read as worrying on
+  // its own too. An early false alarm must not deafen the gate for the rest of the night ("I
+  // don't see how it comes good", then "the life insurance would sort the bank out").
+  const sinceNo = answeredNo ? window.slice(1).slice(-2) : [];
+  const sustained = sinceNo.some((text) => checkMessage(text).level !== 'none');
+  if (
+    level === 'concern' &&
+    answeredNo &&
+    !sustained &&
+    reasons.every((reason) => reason.rule === 'model')
+  )
     return { ...result('none', 'engine', undefined), reasons: [] };
   return result(level, level === 'crisis' ? 'crisis' : 'concern', category);
 }

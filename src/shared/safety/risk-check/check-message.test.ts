@@ -12,6 +12,16 @@ describe('checkMessage', () => {
     expect(result.reasons[0]).toMatchObject({ rule: 'kill-myself', words: 'kill myself' });
   });
 
+  it('reads a slammed door as temper, and still hears a slammed head or fist as self-harm', () => {
+    const door = checkMessage('shouted at him and slammed the door so hard the frame cracked');
+    expect(door.level).not.toBe('crisis');
+    expect(door.category).not.toBe('other-at-risk');
+    expect(checkMessage('i slammed my head against the wall so hard it bled')).toMatchObject({
+      level: 'crisis',
+      category: 'self-harm',
+    });
+  });
+
   it('lets figures of speech through', () => {
     for (const text of [
       'work is killing me',

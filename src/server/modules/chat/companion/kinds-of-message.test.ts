@@ -191,7 +191,7 @@ describe('built-in companion: after the safety question', () => {
         asked('money is a nightmare and i cant sleep'),
       ),
     );
-    expect(reply).toMatch(/^Okay, good\. Thanks for answering straight/);
+    expect(reply).toMatch(/^(?:Okay, good|Thanks for telling me|Good to hear)/);
     expect(reply).toMatch(/Back to what you were saying: /);
   });
 

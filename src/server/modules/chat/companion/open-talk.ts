@@ -311,3 +311,16 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
   if (fresh.length === 0 && !recentlyAsked) fresh = unasked(CONTINUE_QUESTIONS).slice(0, 2);
   return fresh.length > 0 ? pick(fresh, seed >>> 3) : undefined;
 }
+
+export function question(talk: Talk, continuing = false): string[] {
+  const q = chooseQuestion(talk, continuing);
+  return q ? [q] : [];
+}
+
+/** The first candidate whose opening words have not been used yet in this conversation. */
+export function fresh(talk: Talk, candidates: readonly string[]): string {
+  const used = new Set(talk.memory.botReplies.map(openingOf));
+  const unused = candidates.filter((c) => !used.has(openingOf(c)));
+  const from = unused.length > 0 ? unused : candidates;
+  return from[talk.seed % from.length] as string;
+}

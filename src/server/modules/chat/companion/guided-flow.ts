@@ -1,0 +1,75 @@
+import { answerQuestion } from './answers';
+import type { FlowPosition } from './flow-state';
+import type { Flow } from './flows';
+import { question, type Talk } from './open-talk';
+import { normalize, SENSITIVE, STOP, UNSURE } from './understand';
+
+// Running a guided exercise (flows.ts) once it has started: each step's answer is kept from the
+// history, a side question is answered without losing the place, and the last step gives the
+// one-line summary for his journal.
+
+export function startFlow(flow: Flow): string[] {
+  return [flow.intro, flow.steps[0]!.prompt];
+}
+
+const cleanAnswer = (answer: string | undefined): string => {
+  if (!answer) return 'not sure yet';
+  if (SENSITIVE.test(normalize(answer))) return 'what happened';
+  const flat = answer
+    .replace(/\s+/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/[\s.!,;:]+$/, '')
+    .replace(/\. (?=\S)/g, ', ')
+    .trim();
+  return flat.length > 140 ? `${flat.slice(0, 137).replace(/\s+\S*$/, '')}...` : flat;
+};
+
+export function continueFlow(position: FlowPosition, talk: Talk): string[] {
+  const { flow, step, usedAlt, answers } = position;
+  const { reading } = talk;
+  const current = flow.steps[step]!;
+  if (STOP.test(reading.text)) {
+    return [
+      "Sure, we'll leave that there. We can come back to it any time.",
+      ...question(talk, true),
+    ];
+  }
+  const side = reading.question
+    ? answerQuestion(reading, talk.memory, talk.lines, true)
+    : undefined;
+  if (side)
+    return [
+      side.text,
+      usedAlt ? 'Back to where we were:' : '',
+      ...nextStep(position, talk, usedAlt),
+    ];
+  if (UNSURE.test(reading.text)) {
+    if (!usedAlt) return ['No rush; a rough answer is fine.', current.alt];
+    return ["That's fine, we can leave that one blank.", ...nextStep(position, talk, true)];
+  }
+  answers[step] = reading.raw;
+  return nextStep({ ...position, answers }, talk, false);
+}
+
+/** The next step's prompt, or the summary when the flow is done. */
+function nextStep(position: FlowPosition, talk: Talk, skipped: boolean): string[] {
+  const { flow, step, answers } = position;
+  const parts: string[] = [];
+  const ack = flow.steps[step]!.acks;
+  if (!skipped && ack.length > 0) parts.push(ack[talk.seed % ack.length]!);
+  let next = step + 1;
+  while (next < flow.steps.length && flow.steps[next]!.skipIf?.(answers)) next += 1;
+  if (next < flow.steps.length) {
+    parts.push(flow.steps[next]!.prompt);
+    return parts;
+  }
+  const summary = flow.summary(
+    flow.steps.map((s, i) =>
+      answers[i] === undefined && s.skipIf?.(answers) ? '' : cleanAnswer(answers[i]),
+    ),
+  );
+  parts.push(
+    `That's ${flow.name} done. Here's a one-line summary you can copy into your journal:\n\n${summary}\n\n${flow.closing} We can keep talking about it, or leave it there for now.`,
+  );
+  return parts;
+}

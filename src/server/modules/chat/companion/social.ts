@@ -1,0 +1,169 @@
+import type { HistoryItem } from '@shared/contracts/chat';
+import { fixedReplyOf } from '@shared/safety/fixed-replies';
+import { checkMessage } from '@shared/safety/risk-check/check-message';
+import { chooseQuestion, fresh, question, type Talk } from './open-talk';
+import { NO, UNSURE, YES } from './understand';
+
+// Small talk, answered as a person would: greetings, thanks and goodbyes, one-word replies, the
+// step he says he will take, and his answer to the safety gate's question.
+
+// His plain "no" to the safety gate's question: said thanks for, then back to what he was saying
+// before it, by way of a question about that message rather than a stock one.
+const PLAIN_NO =
+  /^ (?:no|nah|nope|naw|god no|hell no|not at all|no way|definitely not|of course not)\b(?!.*\b(?:but|maybe|sometimes|not sure|idk|kind of|kinda|sort of)\b)/;
+
+const DESPAIR_WORDS =
+  /\b(?:whats the point|no point|point (?:in|of) (?:anything|it all|living|going on|me)|end it|ending it|give up on (?:everything|life)|no way out|better off (?:without|if i|with)|disappear|a burden|insurance|not be here|not wake up|cant go on|done with (?:it all|everything|life))\b/;
+
+export function afterConcernNo(talk: Talk, history: readonly HistoryItem[]): string[] | undefined {
+  const last = [...history].reverse().find((item) => item.sender === 'bot');
+  if (!last || fixedReplyOf(last.text)?.kind !== 'concern') return undefined;
+  if (!PLAIN_NO.test(talk.reading.text)) return undefined;
+  const before = talk.memory.earlier.at(-1);
+  // What set the question off read as despair in its own words ("better off with the insurance
+  // money"): his no is taken, and the thought itself is not passed over in one line.
+  const named =
+    before !== undefined &&
+    checkMessage(before.raw).level !== 'none' &&
+    DESPAIR_WORDS.test(before.text);
+  if (named)
+    return [
+      `Thank you for telling me straight. Thoughts like that can turn up when a lot is piling on, and saying them out loud, like you just did, is a good thing. If they ever get louder, ${talk.lines.mainLine}, any time.`,
+    ];
+  const back = before ? chooseQuestion({ ...talk, reading: before }) : undefined;
+  // The question can come more than once in a long night; the thanks is not said the same way twice.
+  return [
+    fresh(talk, [
+      "Okay, good. Thanks for answering straight; I ask because it matters, not because I'd assumed the worst.",
+      "Thanks for telling me. I'll check in like that now and then, because it matters.",
+      'Good to hear, and thank you for bearing with the question.',
+    ]),
+    back ? `Back to what you were saying: ${lowerFirst(back)}` : 'Carry on, I was listening.',
+  ];
+}
+
+const lowerFirst = (text: string) =>
+  /^(?:I|I'm|I've)\b/.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+// "I'll book it", "going to try now", "that could work": a step he has chosen gets backed, and
+// then one question about what might get in its way (asked once a conversation).
+const ACTIONS =
+  '(?:sit|practi[sc]e|rehearse|say|mute|unfollow|delete|apply|email|pack|cut|stop|quit|try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
+const INTENTION = new RegExp(
+  String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try to|lets see if i can) (?:(?:just|probably|definitely|maybe|really|actually) ){0,2}${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:sleep on it|not tonight|leave it (?:till|until) (?:the )?(?:morning|tomorrow)|keep it short)\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b|(?:^ |[.!,] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*(?:(?:going to|gonna|might|may|will|could) (?:just )?${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
+);
+const BARRIER = 'What might get in the way, and what would you do if it did?';
+
+/** A word of backing for the step he names in a goodbye, if he names one. */
+function planBacking(talk: Talk): string | undefined {
+  if (!INTENTION.test(talk.reading.text)) return undefined;
+  return specificBacking(talk.reading.text) ?? 'That sounds like a good plan.';
+}
+
+function specificBacking(t: string): string | undefined {
+  return /\b(?:gp|doc|doctor|book|appointment|checked)\b/.test(t)
+    ? 'Good. Booking it is often the hardest part. If you tend to clam up in there, jot a few lines down to take with you.'
+    : /\b(?:breath\w*|try (?:it |that )?now)\b/.test(t)
+      ? 'Go for it. Slow and steady, with the out-breath a little longer than the in-breath.'
+      : /\bwrit\w* (?:it|them|that|things|the \w+|a \w+) (?:all )?down\b/.test(t)
+        ? 'Good call. Getting it onto paper tells your brain it does not have to keep holding it.'
+        : undefined;
+}
+
+export function intentionReply(talk: Talk): string[] | undefined {
+  const { reading, memory } = talk;
+  if (
+    reading.question ||
+    !INTENTION.test(reading.text) ||
+    /\bi (?:can|could) tell (?:that|shes|hes|theyre|im|she|he|they|its|by)\b/.test(reading.text)
+  )
+    return undefined;
+  const t = reading.text;
+  const specific = specificBacking(t);
+  const parts = [
+    specific && !memory.botSaid.includes(specific.toLowerCase())
+      ? specific
+      : fresh(talk, [
+          "That's a good step. It doesn't need to go perfectly to count.",
+          'Sounds like a plan. Small and doable beats big and perfect.',
+          'Good. Notice how it goes; that tells you something either way.',
+        ]),
+  ];
+  if (!memory.botSaid.includes(BARRIER.toLowerCase())) parts.push(BARRIER);
+  return parts;
+}
+
+/** Greetings, thanks, goodbyes and one-word replies. */
+export function socialReply(talk: Talk): string[] | undefined {
+  const { text } = talk.reading;
+  const pick = (options: readonly string[]) => options[talk.seed % options.length] as string;
+  if (
+    /\b(?:bye|goodnight|good night|gotta go|got to go|have to go|need to go|signing off|speak later|talk later|night all|nighty|night mate)\b|[ .,]night[ .!]*$/.test(
+      text,
+    )
+  ) {
+    return [
+      pick([
+        'Take care of yourself. Come back any time, whether to talk or to run through one of the exercises.',
+        'Thanks for talking it through. Look after yourself, and come back whenever you want to.',
+      ]),
+    ];
+  }
+  const thanks =
+    /\b(?:thanks|thank you|thx|ty|cheers|ta|preciate it|appreciated|nice one|appreciate it|appreciate that|that helps|that helped|helpful|useful)\b/.exec(
+      text,
+    );
+  // Thanks that ends what he says is a goodbye, however long the message: answer it as one, and
+  // back the plan he names on the way out ("might write the list down. cheers mate").
+  const lastWords =
+    text.trim().split(' ').length -
+    text
+      .slice(0, thanks?.index ?? 0)
+      .trim()
+      .split(' ').length;
+  if (thanks && (talk.reading.words <= 12 || lastWords <= 6)) {
+    const plan = talk.reading.words > 10 ? planBacking(talk) : undefined;
+    const unjudged = /\bjudg|\bnot (?:lecturing|preaching|telling me off|saying|going on)/.test(
+      text,
+    );
+    return [
+      ...(plan ? [plan] : []),
+      unjudged
+        ? 'You know your own life better than anyone, so no lectures from me. Talking it through like this is a strong move, not a weak one.'
+        : pick([
+            "Glad it helped. I'm here whenever you want to pick it up again.",
+            "Good. Thanks for being straight about it; that's not easy. I'm here if you want to carry on.",
+            'Glad that was useful. Come back to it whenever you need to.',
+          ]),
+    ];
+  }
+  if (
+    /^ (?:hi|hey|hello|yo|sup|hiya|alright|evening|morning)\b[ !.]*(?:mate|there|steady)?[ !.]*$/.test(
+      text,
+    )
+  ) {
+    return [pick(['Hey, good to have you here.', 'Hey. Glad you stopped by.']), ...question(talk)];
+  }
+  if (
+    YES.test(text) ||
+    /^ (?:ok|okay|fair|ok fair|fair enough|right|true|yeah fair|maybe|hmm|mm|ah|ahh|k)[ .!]*$/.test(
+      text,
+    )
+  ) {
+    return [
+      fresh(talk, ['Okay.', 'Right.', 'Fair enough.', 'Makes sense.']),
+      ...question(talk, true),
+    ];
+  }
+  if (UNSURE.test(text) || NO.test(text)) {
+    return [
+      fresh(talk, [
+        "That's okay; it doesn't need to be clear to talk about it.",
+        'No pressure. We can go slowly.',
+        "That's fine. Sometimes it's hard to know where to start.",
+      ]),
+      ...question(talk, true),
+    ];
+  }
+  return undefined;
+}
