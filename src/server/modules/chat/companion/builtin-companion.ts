@@ -9,7 +9,6 @@ import {
   asksForHelp,
   BREATHING,
   breathingAnswer,
-  worriedAboutOther,
   type Answer,
 } from './answers';
 import { flowPosition, pendingOffer, recentOffer } from './flow-state';
@@ -23,6 +22,7 @@ import { question, reflect, type Talk } from './open-talk';
 import { BUILTIN_DISCLOSURE } from './phrases';
 import { afterConcernNo, intentionReply, socialReply } from './social';
 import { NO, read, YES } from './understand';
+import { worriedAboutOther } from './worried-about-someone';
 
 // The built-in companion: what people meet when no model is configured. It listens (reflecting
 // what it understood, never his words turned into advice), answers direct questions honestly,
