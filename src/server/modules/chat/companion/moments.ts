@@ -145,186 +145,212 @@ const quiet = (text: string) => {
   return text;
 };
 
-/** The listener's move for this kind of sentence, if it is one; candidates, best first. */
-export function momentReflections(reading: Reading, memory: Memory): string[] {
-  const t = reading.text;
-  const out: string[] = [];
+// A move: what a listener says to this kind of sentence, or nothing when it is not one.
+type Move = (reading: Reading, memory: Memory) => string | readonly string[] | undefined;
+
+/** A move for a pattern in his words, with an extra condition where one is needed. */
+const on =
+  (
+    pattern: RegExp,
+    say: string | readonly string[],
+    also?: (reading: Reading, memory: Memory) => boolean,
+  ): Move =>
+  (reading, memory) =>
+    pattern.test(reading.text) && (!also || also(reading, memory)) ? say : undefined;
+
+const early = (_: Reading, memory: Memory) => memory.earlier.length <= 2;
+const OTHERS_SAY = /\b(?:think|thinks|thought|say|says|reckon|reckons)(?: that)? im\b/;
+const FEW_WEEKS =
+  /^ (?:(?:for|about|around|maybe|like|a|probably|oh) )*(?:a few|a couple of|few|couple of|several|\d+|two|three|four|six|many) (?:days|weeks|months)(?: now| or so| maybe| at least)?[ .!]*$/;
+const BIT_BETTER =
+  /\b(?:(?:a )?(?:bit|little|tiny bit|touch) (?:better|calmer)|calmer|helped a (?:bit|little)|slightly better)\b/;
+
+/** "Money's fine, that's not it": said back as what it is not. */
+const notIt: Move = (reading) => {
+  const match = NOT_IT.exec(reading.text);
+  if (!match || !(/\bthats not it\b|\bnot it\b/.test(reading.text) || match[2])) return undefined;
+  const what = (match[1] ?? match[2] ?? '').replace(/^moneys$/, 'money');
+  const thing = what === 'her' || what === 'him' ? what : `the ${what}`;
+  return `Okay, so it's not ${thing}. What is it, would you say, if you had to put a word on it?`;
+};
+
+// Moves for any message, questions included; best first.
+const ANY_MESSAGE: readonly Move[] = [
   // He says the same thing again: it is loud for him, and saying so shows it was heard.
-  const again = memory.earlier.filter((earlier) => earlier.text === t).length;
-  if (again === 1 && reading.words >= 3)
-    out.push("You've said that twice now, so it sounds like it's not letting up.");
-  if (SENT_HERE.test(t) && memory.earlier.length <= 2)
-    out.push(
-      quiet(
-        "Fair enough, and good of them to nudge you. No pressure here, and nobody sees what you type. What's been going on for you lately?",
-      ),
-    );
-  if (AVOIDING.test(t))
-    out.push(
-      quiet("Fair enough, we don't have to go there. We can talk about whatever's useful to you."),
-    );
-  if (LOVES.test(t)) out.push("That's the part worth getting across, and it's clear you mean it.");
-  if (FIRST_TIME.test(t))
-    out.push(
-      'Saying it out loud for the first time is a big step. Thanks for trusting me with it.',
-    );
-  else if (NO_MODEL.test(t))
-    out.push(
-      "A lot of men never saw it done, so there's no script to copy. That doesn't stop you writing your own; plainly is fine.",
-    );
-  if (CORRECTION.test(t))
-    out.push(quiet('Sorry, I read that wrong. Thanks for putting me straight.'));
-  if (UNSURE_START.test(t) && memory.earlier.length <= 2)
-    out.push(
-      quiet(
-        "There's no right way to do it. Say what's on your mind, in your own words, long or short, and I'll go from there.",
-      ),
-    );
-  if (SNAP_REGRET.test(t))
-    out.push(
-      "Snapping at someone you love and kicking yourself after is a common loop when you're running on empty. It doesn't make you a bad partner; it tells you the tank is low.",
-    );
-  if (HAD_A_FEW.test(t))
-    out.push(
-      quiet(
-        "Fair call. Nothing typed at that hour after a few needs sending tonight; it'll keep till morning.",
-      ),
-    );
-  if (FELT_LIKE_HIMSELF.test(t))
-    out.push(
-      'Hold on to that. Feeling like yourself again is the best clue there is to what matters to you now.',
-    );
-  if (OPEN_DOOR.test(t))
-    out.push(
-      'That sounds worth saying yes to, even if it feels odd at first. Going once is enough to find out.',
-    );
-  if (LATE_TEXT.test(t))
-    out.push(
-      'A message sent late, a few drinks in, rarely lands the way you want. Write it in your notes instead, sleep on it, and see if you still want to send it in the morning.',
-    );
-  if (DID_CARE.test(t) && memory.themes.has('grief'))
-    out.push(
-      "Of course you did. Grief doesn't always come out as tears; sometimes it comes out as numbness, or as anger.",
-    );
-  if (ABOUT_ME.test(t))
-    out.push(
-      quiet(
-        "Ha, I'm a program, so nothing of my own there. But I'm happy to hear about yours; go on.",
-      ),
-    );
-  if (reading.question) return out;
-  if (REFRAMED.test(t))
-    out.push(
-      "That's a fairer way to look at it, and it sounds closer to the facts than the first version.",
-    );
-  if (ALONE.test(t))
-    out.push(
-      "Most men try to handle it on their own first. It's worth asking whether doing it alone is making it heavier than it needs to be.",
-    );
-  if (NOT_LIKE.test(t))
-    out.push(
-      'Not wanting to turn out that way is a strong reason to change, and it says a lot about what matters to you.',
-    );
-  if (FORECAST.test(t))
-    out.push(
-      'That sounds more like a forecast than a fact, and fear is a gloomy forecaster. Worth checking it against what you actually know before you believe it.',
-    );
-  if (ILLNESS.test(t))
-    out.push(
-      'Waiting on news about someone you love is its own kind of hard: nothing to do but wait, and your head fills the gap.',
-    );
-  if (PASSED_OVER.test(t))
-    out.push(
-      "Being passed over for someone newer stings, especially when you've put the years in.",
-    );
-  if (STUNG.test(t))
-    out.push('That would sting. When it comes from someone you love, it lands harder.');
-  const notIt = NOT_IT.exec(t);
-  if (notIt && (/\bthats not it\b|\bnot it\b/.test(t) || notIt[2])) {
-    const what = (notIt[1] ?? notIt[2] ?? '').replace(/^moneys$/, 'money');
-    const thing = what === 'her' || what === 'him' ? what : `the ${what}`;
-    out.push(
-      `Okay, so it's not ${thing}. What is it, would you say, if you had to put a word on it?`,
-    );
-  }
-  if (STRENGTHS.test(t) && reading.subject !== 'other')
-    out.push(
-      "That's not nothing. People trusted you with that, and skills like that travel further than one place.",
-    );
-  if (OWNING_UP.test(t))
-    out.push(
-      reading.themes.includes('appetite')
+  (reading, memory) =>
+    memory.earlier.filter((earlier) => earlier.text === reading.text).length === 1 &&
+    reading.words >= 3
+      ? "You've said that twice now, so it sounds like it's not letting up."
+      : undefined,
+  on(
+    SENT_HERE,
+    quiet(
+      "Fair enough, and good of them to nudge you. No pressure here, and nobody sees what you type. What's been going on for you lately?",
+    ),
+    early,
+  ),
+  on(
+    AVOIDING,
+    quiet("Fair enough, we don't have to go there. We can talk about whatever's useful to you."),
+  ),
+  on(LOVES, "That's the part worth getting across, and it's clear you mean it."),
+  on(
+    FIRST_TIME,
+    'Saying it out loud for the first time is a big step. Thanks for trusting me with it.',
+  ),
+  on(
+    NO_MODEL,
+    "A lot of men never saw it done, so there's no script to copy. That doesn't stop you writing your own; plainly is fine.",
+    (reading) => !FIRST_TIME.test(reading.text),
+  ),
+  on(CORRECTION, quiet('Sorry, I read that wrong. Thanks for putting me straight.')),
+  on(
+    UNSURE_START,
+    quiet(
+      "There's no right way to do it. Say what's on your mind, in your own words, long or short, and I'll go from there.",
+    ),
+    early,
+  ),
+  on(
+    SNAP_REGRET,
+    "Snapping at someone you love and kicking yourself after is a common loop when you're running on empty. It doesn't make you a bad partner; it tells you the tank is low.",
+  ),
+  on(
+    HAD_A_FEW,
+    quiet(
+      "Fair call. Nothing typed at that hour after a few needs sending tonight; it'll keep till morning.",
+    ),
+  ),
+  on(
+    FELT_LIKE_HIMSELF,
+    'Hold on to that. Feeling like yourself again is the best clue there is to what matters to you now.',
+  ),
+  on(
+    OPEN_DOOR,
+    'That sounds worth saying yes to, even if it feels odd at first. Going once is enough to find out.',
+  ),
+  on(
+    LATE_TEXT,
+    'A message sent late, a few drinks in, rarely lands the way you want. Write it in your notes instead, sleep on it, and see if you still want to send it in the morning.',
+  ),
+  on(
+    DID_CARE,
+    "Of course you did. Grief doesn't always come out as tears; sometimes it comes out as numbness, or as anger.",
+    (_, memory) => memory.themes.has('grief'),
+  ),
+  on(
+    ABOUT_ME,
+    quiet(
+      "Ha, I'm a program, so nothing of my own there. But I'm happy to hear about yours; go on.",
+    ),
+  ),
+];
+
+// Moves for statements only: a question gets an answer instead.
+const STATEMENT_ONLY: readonly Move[] = [
+  on(
+    REFRAMED,
+    "That's a fairer way to look at it, and it sounds closer to the facts than the first version.",
+  ),
+  on(
+    ALONE,
+    "Most men try to handle it on their own first. It's worth asking whether doing it alone is making it heavier than it needs to be.",
+  ),
+  on(
+    NOT_LIKE,
+    'Not wanting to turn out that way is a strong reason to change, and it says a lot about what matters to you.',
+  ),
+  on(
+    FORECAST,
+    'That sounds more like a forecast than a fact, and fear is a gloomy forecaster. Worth checking it against what you actually know before you believe it.',
+  ),
+  on(
+    ILLNESS,
+    'Waiting on news about someone you love is its own kind of hard: nothing to do but wait, and your head fills the gap.',
+  ),
+  on(
+    PASSED_OVER,
+    "Being passed over for someone newer stings, especially when you've put the years in.",
+  ),
+  on(STUNG, 'That would sting. When it comes from someone you love, it lands harder.'),
+  notIt,
+  on(
+    STRENGTHS,
+    "That's not nothing. People trusted you with that, and skills like that travel further than one place.",
+    (reading) => reading.subject !== 'other',
+  ),
+  (reading) =>
+    OWNING_UP.test(reading.text)
+      ? reading.themes.includes('appetite')
         ? "Thanks for being straight with me. Not eating properly tells me it's hit harder than you were letting on."
-        : 'Thanks for being straight with me. That takes more than saying you are fine.',
-    );
-  else if (
-    PLAYING_DOWN.test(t) &&
-    reading.words <= 12 &&
-    !/\b(?:think|thinks|thought|say|says|reckon|reckons)(?: that)? im\b/.test(t)
-  )
-    out.push(
-      "Okay. It doesn't always land straight away; sometimes it turns up later, or sideways. If it does, you can bring it here.",
-    );
-  if (KEEPING_GOING.test(t) && reading.subject === 'self')
-    out.push(
-      "Keeping the days going is real, and it's not nothing. How you're doing on the outside and how it feels inside can be two different things, though.",
-    );
-  if (NOT_BOTHERING.test(t))
-    out.push(
-      quiet(
-        "It isn't dumb. This is exactly the kind of moment they'd want the call for, and most would much rather hear from you before than after.",
-      ),
-    );
-  if (BURDEN.test(t))
-    out.push(
-      "Most people don't feel burdened when someone they love leans on them a bit; they feel trusted. That's worth letting them decide.",
-    );
-  if (SELF_JUDGED.test(t))
-    out.push(
-      "It's not stupid. It's what most people do when something matters to them, even though it tends to keep things raw.",
-    );
-  if (ABOUT_THE_APP.test(t))
-    out.push(quiet('Ha. Fair enough. Sounds like someone who knows you, though.'));
-  const bond = longBond(reading, memory);
-  if (bond) out.push(bond);
-  if (
-    /\b(?:(?:a )?(?:bit|little|tiny bit|touch) (?:better|calmer)|calmer|helped a (?:bit|little)|slightly better)\b/.test(
-      t,
-    )
-  )
-    out.push(
-      quiet(
-        'A bit better is a start. These things usually work better the more often you do them.',
-      ),
-    );
-  if (
-    EASING.test(t) &&
-    (memory.themes.has('sober') ||
-      memory.themes.has('drink') ||
-      memory.themes.has('anger') ||
-      memory.themes.has('gambling'))
-  )
-    out.push(
-      quiet(
-        "Less is good. Urges rise and fall, and this one's on its way down while you wait it out.",
-      ),
-    );
-  if (SMALL_WIN.test(t) && !/\b(?:doesnt|didnt|wont) work\b/.test(t))
-    out.push(
+        : 'Thanks for being straight with me. That takes more than saying you are fine.'
+      : undefined,
+  on(
+    PLAYING_DOWN,
+    "Okay. It doesn't always land straight away; sometimes it turns up later, or sideways. If it does, you can bring it here.",
+    (reading) =>
+      !OWNING_UP.test(reading.text) && reading.words <= 12 && !OTHERS_SAY.test(reading.text),
+  ),
+  on(
+    KEEPING_GOING,
+    "Keeping the days going is real, and it's not nothing. How you're doing on the outside and how it feels inside can be two different things, though.",
+    (reading) => reading.subject === 'self',
+  ),
+  on(
+    NOT_BOTHERING,
+    quiet(
+      "It isn't dumb. This is exactly the kind of moment they'd want the call for, and most would much rather hear from you before than after.",
+    ),
+  ),
+  on(
+    BURDEN,
+    "Most people don't feel burdened when someone they love leans on them a bit; they feel trusted. That's worth letting them decide.",
+  ),
+  on(
+    SELF_JUDGED,
+    "It's not stupid. It's what most people do when something matters to them, even though it tends to keep things raw.",
+  ),
+  on(ABOUT_THE_APP, quiet('Ha. Fair enough. Sounds like someone who knows you, though.')),
+  longBond,
+  on(
+    BIT_BETTER,
+    quiet('A bit better is a start. These things usually work better the more often you do them.'),
+  ),
+  on(
+    EASING,
+    quiet(
+      "Less is good. Urges rise and fall, and this one's on its way down while you wait it out.",
+    ),
+    (_, memory) =>
+      ['sober', 'drink', 'anger', 'gambling'].some((theme) => memory.themes.has(theme as never)),
+  ),
+  on(
+    SMALL_WIN,
+    [
       quiet("That's a good call, and it counts."),
       quiet('Good. That was the hard part, and you did it.'),
-    );
-  if (
-    /^ (?:(?:for|about|around|maybe|like|a|probably|oh) )*(?:a few|a couple of|few|couple of|several|\d+|two|three|four|six|many) (?:days|weeks|months)(?: now| or so| maybe| at least)?[ .!]*$/.test(
-      t,
-    )
-  )
-    out.push("That's a long time to be carrying it.", 'That is a good while to be living with it.');
-  if (/\bas a boy\b/.test(t))
-    out.push(
-      "So this goes back a long way, to when you were young. That's a long time to live with something.",
-    );
-  if (/\bi didnt\b.*\bbut\b|\bi (?:didnt|never) (?:actually|do it|go through)/.test(t))
-    out.push('You held back, and that counts for something.');
-  return out;
+    ],
+    (reading) => !/\b(?:doesnt|didnt|wont) work\b/.test(reading.text),
+  ),
+  on(FEW_WEEKS, [
+    "That's a long time to be carrying it.",
+    'That is a good while to be living with it.',
+  ]),
+  on(
+    /\bas a boy\b/,
+    "So this goes back a long way, to when you were young. That's a long time to live with something.",
+  ),
+  on(
+    /\bi didnt\b.*\bbut\b|\bi (?:didnt|never) (?:actually|do it|go through)/,
+    'You held back, and that counts for something.',
+  ),
+];
+
+/** The listener's moves for this kind of sentence, if it is one; candidates, best first. */
+export function momentReflections(reading: Reading, memory: Memory): string[] {
+  const moves = reading.question ? ANY_MESSAGE : [...ANY_MESSAGE, ...STATEMENT_ONLY];
+  return moves.flatMap((move) => {
+    const said = move(reading, memory);
+    return said === undefined ? [] : typeof said === 'string' ? [said] : [...said];
+  });
 }
