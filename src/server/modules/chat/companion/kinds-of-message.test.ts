@@ -375,3 +375,20 @@ describe('built-in companion: what the fresh2 readers found', () => {
       if (not) expect(reply).not.toMatch(not);
     });
 });
+
+describe('built-in companion: goodbyes', () => {
+  it('hears "night" as goodbye only on its own, not in "I can\'t switch off at night"', () => {
+    const [atNight] = converse('stress', ["I can't switch off at night"]);
+    expect(withoutNote(atNight ?? '')).not.toMatch(
+      /Take care|Come back any time|Thanks for talking/,
+    );
+    expect(atNight).toContain('?');
+    const bye = last(
+      converse('relationships', [
+        'my ex and i argued again',
+        'righto. gonna delete the texts. night',
+      ]),
+    );
+    expect(bye).toMatch(/Take care|Come back|Thanks for talking/);
+  });
+});

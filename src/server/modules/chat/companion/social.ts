@@ -98,7 +98,7 @@ export function socialReply(talk: Talk): string[] | undefined {
   const { text } = talk.reading;
   const pick = (options: readonly string[]) => options[talk.seed % options.length] as string;
   if (
-    /\b(?:bye|goodnight|good night|gotta go|got to go|have to go|need to go|signing off|speak later|talk later|night all|nighty|night mate)\b|[ .,]night[ .!]*$/.test(
+    /\b(?:bye|goodnight|good night|gotta go|got to go|have to go|need to go|signing off|speak later|talk later|night all|nighty|night mate)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/.test(
       text,
     )
   ) {
