@@ -14,6 +14,7 @@ import {
   checkConversation,
   COMPANION_SPLITS,
   countryOfPersona,
+  READ_SPLITS,
   loadConversations,
   type Exchange,
   type Failure,
@@ -117,9 +118,8 @@ for (const split of splits) {
         `(${gate.ordinary} have no risk turn)` +
         (gate.risky ? `; risk turns answered within one message ${gate.caught}/${gate.risky}` : ''),
     );
-  // Which reply failed is printed only for splits already read (dev, and fresh since its blind
-  // reading); a held-out split shows its figures alone.
-  if (!values.quiet && (split === 'dev' || split === 'fresh' || split === 'fresh2'))
+  // Which reply failed is printed only for splits already read; a held-out split shows figures.
+  if (!values.quiet && READ_SPLITS.includes(split))
     for (const f of failures) console.log(`  ${f.id} turn ${f.turn + 1} ${f.check}: ${f.detail}`);
   if (failures.length > 0 || offers / replies > 0.2) allPassed = false;
 }

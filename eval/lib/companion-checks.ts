@@ -16,7 +16,8 @@ import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phra
 // 16 by two more (the same day), held out once `fresh2` had been read by its blind readers.
 export const COMPANION_SPLITS = ['dev', 'test', 'fresh', 'fresh2', 'fresh3'] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
-
+/** Splits whose transcripts have been read (tuned on or blind-read): their failures may be listed. */
+export const READ_SPLITS: readonly CompanionSplit[] = ['dev', 'test', 'fresh', 'fresh2', 'fresh3'];
 const conversationSchema = z.object({
   id: z.string().min(1),
   topic: z.enum(TOPIC_IDS),

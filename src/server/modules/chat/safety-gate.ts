@@ -59,6 +59,28 @@ export type FixedAnswer = {
   country: CountryCode;
 };
 
+/**
+ * A check-in in crisis mode. Check-ins take turns; the history is capped, so its length stops
+ * counting once full. Of the next few, the first that is not among the last two replies is said,
+ * so the same words never come twice running.
+ */
+function checkInFor(input: SafetyInput, risk: ConversationRisk): string {
+  const lastTwo = input.history
+    .filter((item) => item.sender === 'bot')
+    .slice(-2)
+    .map((item) => item.text.trim());
+  const first = input.history.filter((item) => item.sender === 'user').length;
+  const cue =
+    urgentCue(input.message) ?? (risk.reasons.length === 0 ? checkInCue(input.message) : undefined);
+  const helper = helperCue(input.message);
+  const say = (turn: number) => crisisCheckIn(turn, input.country, risk.category, cue, helper);
+  const turn =
+    [first, first + 1, first + 2].find((t) => !lastTwo.includes(say(t).trim())) ??
+    [first, first + 1].find((t) => say(t).trim() !== lastTwo.at(-1)) ??
+    first;
+  return say(turn);
+}
+
 /** The fixed text for a risk that skips the engine, or undefined when the engine should answer. */
 export function fixedAnswer(
   input: SafetyInput,
@@ -66,34 +88,13 @@ export function fixedAnswer(
   engine: ChatEngine,
 ): FixedAnswer | undefined {
   const category = risk.category ?? 'wish-to-die';
-  // Check-ins take turns; the history is capped, so its length stops counting once full. Of the
-  // next few, the first that is not among his last two replies is said, so the same words never
-  // come twice running.
-  const lastTwo = input.history
-    .filter((item) => item.sender === 'bot')
-    .slice(-2)
-    .map((item) => item.text.trim());
-  const first = input.history.filter((item) => item.sender === 'user').length;
-  const checkIn = (turn: number) =>
-    crisisCheckIn(
-      turn,
-      input.country,
-      risk.category,
-      urgentCue(input.message) ??
-        (risk.reasons.length === 0 ? checkInCue(input.message) : undefined),
-      helperCue(input.message),
-    );
-  const turn =
-    [first, first + 1, first + 2].find((t) => !lastTwo.includes(checkIn(t).trim())) ??
-    [first, first + 1].find((t) => checkIn(t).trim() !== lastTwo.at(-1)) ??
-    first;
   const response =
     risk.reply === 'crisis'
       ? crisisReply(category, input.country)
       : risk.reply === 'concern'
         ? concernReply(category, input.country)
         : risk.reply === 'check-in'
-          ? checkIn(turn)
+          ? checkInFor(input, risk)
           : risk.reply === 'wrong-country'
             ? wrongCountryReply(input.country)
             : undefined;

@@ -198,13 +198,16 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
   // Unless the doubt is sustained: one of his last two messages since that no read as worrying on
   // its own too. An early false alarm must not deafen the gate for the rest of the night ("I
   // don't see how it comes good", then "the life insurance would sort the bank out").
-  const sinceNo = answeredNo ? window.slice(1).slice(-2) : [];
-  const sustained = sinceNo.some((text) => checkMessage(text).level !== 'none');
+  const sustained = () =>
+    window
+      .slice(1)
+      .slice(-2)
+      .some((text) => checkMessage(text).level !== 'none');
   if (
     level === 'concern' &&
     answeredNo &&
-    !sustained &&
-    reasons.every((reason) => reason.rule === 'model')
+    reasons.every((reason) => reason.rule === 'model') &&
+    !sustained()
   )
     return { ...result('none', 'engine', undefined), reasons: [] };
   return result(level, level === 'crisis' ? 'crisis' : 'concern', category);

@@ -1,5 +1,12 @@
 import type { HistoryItem } from '@shared/contracts/chat';
-import { read, type Mention, type Person, type Reading, type Theme } from './understand';
+import {
+  read,
+  WORK_ENDED,
+  type Mention,
+  type Person,
+  type Reading,
+  type Theme,
+} from './understand';
 
 // What he has named so far in this conversation (people, money, drink, sleep, work...), so later
 // replies can use it, and what he has already answered, so it is never asked again.
@@ -52,11 +59,7 @@ export function remember(history: readonly HistoryItem[]): Memory {
     themes,
     botSaid: bot.join('\n').toLowerCase(),
     botReplies: bot,
-    workEnded:
-      themes.has('jobloss') ||
-      /\b(?:retir\w*|quit (?:my |the )?(?:job|work)|left (?:my |the )?(?:job|work)|stay(?:ing)? at home|stay at home dad|at home with the kids)\b/.test(
-        said,
-      ),
+    workEnded: themes.has('jobloss') || WORK_ENDED.test(said),
     answered: {
       duration: DURATION.test(said),
       toldSomeone: TOLD.test(said),

@@ -12,7 +12,7 @@ import {
   THEME_REFLECTIONS,
   WHO_KNOWS,
 } from './phrases';
-import type { Mention, Reading, Theme } from './understand';
+import { WORK_ENDED, type Mention, type Reading, type Theme } from './understand';
 
 // Open talk: say back what was understood, then one question that follows from what he just
 // said (or, when he said little, from what he said earlier), never one already asked or answered.
@@ -150,8 +150,6 @@ function echoSentence(raw: string): string | undefined {
 
 const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.length] as T;
 
-const WORK_ENDED =
-  /\b(?:retir\w*|quit (?:my |the )?(?:job|work)|left (?:my |the )?(?:job|work)|stay(?:ing)? (?:at )?home with|stay at home dad|redundan\w*|laid off)\b/;
 const DID_IT =
   /\b(?:i|ive|i have|i just|i nearly)\b(?: \w+){0,3} (?:punch\w*|hit|smash\w*|threw|kick\w*|cut|burn\w*|hurt|stab\w*|lamp\w*|slap\w*)\b|\bput my (?:fist|hand|head) through\b/;
 

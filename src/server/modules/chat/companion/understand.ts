@@ -337,3 +337,7 @@ export const UNSURE =
   /^ (?:idk|i dont know|dunno|not sure|no idea|no clue|cant think|nothing|i dont know really|not sure really|hard to say|pass|no idea tbh|idk tbh)[ .!]*$/;
 export const STOP =
   /\b(?:stop|quit|exit|leave it|leave this|skip this|forget it|forget this|not this|can we just talk|just talk|dont want to do this|enough of this|not doing this|cancel|back to talking)\b/;
+
+/** His work is behind him: retired, laid off, quit, or at home with the kids. */
+export const WORK_ENDED =
+  /\b(?:retir\w*|quit (?:my |the )?(?:job|work)|left (?:my |the )?(?:job|work)|stay(?:ing)? (?:at )?home with (?:the |our |my )?(?:kids|children|baby)|stay at home (?:dad|father)|at home with the kids|redundan\w*|laid off)\b/;
