@@ -16,9 +16,28 @@ const UserMenu = lazy(() => import('./user-menu'));
 // Needed only once the connection drops, so it stays out of the first page's code as well.
 const OfflineBadge = lazy(() => import('./offline-badge'));
 
+// The two places that show who is signed in subscribe to the user themselves, so the rest of the
+// header does not re-render when the answer arrives (see useUser).
+function DesktopAccount() {
+  const { user } = useUser();
+  return user ? (
+    <Suspense fallback={<span className="inline-block w-24" />}>
+      <UserMenu username={user.username} />
+    </Suspense>
+  ) : (
+    <Button asChild variant="outline">
+      <Link to="/auth">Login</Link>
+    </Button>
+  );
+}
+
+function MobileMenuForUser(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { user } = useUser();
+  return <MobileMenu {...props} username={user?.username} />;
+}
+
 export function Header() {
   const scrolled = useScrolled(10);
-  const { user } = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -62,17 +81,9 @@ export function Header() {
             </Link>
           </Button>
           <div className="hidden md:block">
-            {user ? (
-              <Suspense fallback={<span className="inline-block w-24" />}>
-                <UserMenu username={user.username} />
-              </Suspense>
-            ) : (
-              <Button asChild variant="outline">
-                <Link to="/auth">Login</Link>
-              </Button>
-            )}
+            <DesktopAccount />
           </div>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} username={user?.username} />
+          <MobileMenuForUser open={menuOpen} onOpenChange={setMenuOpen} />
         </div>
       </div>
     </header>

@@ -11,15 +11,21 @@ import { WhySection } from '@client/features/home/components/why-section';
 
 const HomeWelcomeBack = lazy(() => import('./home-welcome-back'));
 
-export default function HomePage() {
+// Only this line waits on the user, so only it re-renders when the answer arrives.
+function WelcomeBackWhenSignedIn() {
   const { user } = useUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <HomeWelcomeBack username={user.username} />
+    </Suspense>
+  );
+}
+
+export default function HomePage() {
   return (
     <>
-      {user && (
-        <Suspense fallback={null}>
-          <HomeWelcomeBack username={user.username} />
-        </Suspense>
-      )}
+      <WelcomeBackWhenSignedIn />
       <HeroSection />
       <StatsCarousel />
       <ToolsSection />

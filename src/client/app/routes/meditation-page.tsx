@@ -1,15 +1,14 @@
 import type { BreathingExercise } from '@shared/constants/exercises';
-import { useUser } from '@client/features/auth/api/get-user';
+import { currentUser } from '@client/features/auth/api/get-user';
 import { useRecordMeditation } from '@client/features/breathing/api/record-meditation';
 import { BreathingExercises } from '@client/features/breathing/components/breathing-exercises';
 import { withQueries } from '../query-provider';
 
 function MeditationPage() {
-  const { user } = useUser();
   const record = useRecordMeditation();
   // Signed-in users get the session on their record; anonymous visitors simply breathe.
   const onSessionComplete = (exercise: BreathingExercise) => {
-    if (user) record.mutate({ exerciseId: exercise.id, name: exercise.name });
+    if (currentUser()) record.mutate({ exerciseId: exercise.id, name: exercise.name });
   };
 
   return (

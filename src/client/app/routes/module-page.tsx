@@ -12,20 +12,23 @@ import { saveText } from '@client/lib/save-file';
 import { withQueries } from '../query-provider';
 import '@client/features/resources/components/module-print.css';
 
+// Subscribes to the user on its own, so the article does not re-render when the user arrives.
+function RecordReadWhenSignedIn({ slug }: { slug: string }) {
+  const { user } = useUser();
+  const recordRead = useRecordModuleRead();
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId !== undefined) recordRead(slug);
+  }, [userId, slug, recordRead]);
+  return null;
+}
+
 function ModulePage() {
   const { moduleId = '' } = useParams();
   const found = findModule(moduleId);
   const module = found ?? placeholderModule(moduleId);
   const loading = useModuleReveal(moduleId);
   const [fontSize, setFontSize] = useState<FontSize>('normal');
-  const { user } = useUser();
-  const recordRead = useRecordModuleRead();
-  const userId = user?.id;
-
-  useEffect(() => {
-    if (userId !== undefined && found && !loading) recordRead(found.slug);
-  }, [userId, found, loading, recordRead]);
-
   if (loading) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
@@ -36,6 +39,7 @@ function ModulePage() {
 
   return (
     <div className="module-print-root container mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_18rem]">
+      {found && <RecordReadWhenSignedIn slug={found.slug} />}
       <ModuleArticle module={module} fontSize={fontSize} />
       <ModuleSidebar
         currentSlug={module.slug}

@@ -61,6 +61,18 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
+ * The user as the store knows it now, for code that needs it at the moment of an event (a
+ * finished breathing session) and so need not re-render when it arrives.
+ */
+export function currentUser(): User | null {
+  return state.user;
+}
+
+/**
+ * Subscribe from the smallest component that shows the user: when the answer arrives, React
+ * re-renders every subscriber synchronously, in one task. A whole page subscribed cost `/` a
+ * 150-500 ms task under Lighthouse's throttling (TBT), for a welcome line most visitors never see.
+ *
  * Prerendered HTML and the hydrating render see the user still loading, whatever the store
  * already knows, so hydration always matches; React then re-renders with the store's state.
  */
