@@ -46,6 +46,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * His country now, for code that needs it when he acts (sending a message) rather than on screen,
+ * so a whole chat does not re-render when the country is worked out after hydration.
+ */
+export function currentCountry(): CountryCode {
+  return snapshot();
+}
+
 export function setCountry(country: CountryCode): void {
   current = country;
   try {

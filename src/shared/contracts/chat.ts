@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { TOPIC_IDS } from '../constants/topics';
 import { COUNTRY_CODES } from '../safety/countries';
 import { RISK_CATEGORIES, RISK_LEVELS } from '../safety/risk';
+import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from './chat-limits';
+
+export { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from './chat-limits';
 
 // Wire schemas for /api/chat, /api/chat/stream and /api/feedback (SPEC.md §7, DESIGN.md §3).
-export const CHAT_MESSAGE_MAX = 2000;
-export const CHAT_HISTORY_MAX = 20;
 
 export const topicIdSchema = z.enum(TOPIC_IDS);
 export const countrySchema = z.enum(COUNTRY_CODES);

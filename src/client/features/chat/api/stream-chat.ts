@@ -1,4 +1,4 @@
-import { decodeStreamEvents, type ChatRequest, type ChatStreamDone } from '@shared/contracts/chat';
+import type { ChatRequest, ChatStreamDone } from '@shared/contracts/chat';
 import { ApiError, throwIfNotOk } from '@client/lib/api-client';
 
 /**
@@ -13,6 +13,9 @@ export async function streamChat(
   signal?: AbortSignal,
   onReset?: () => void,
 ): Promise<ChatStreamDone> {
+  // The contract's checks need Zod, which the chat page leaves off its first paint: fetched
+  // alongside the request, so the reply never waits on it.
+  const contract = import('@shared/contracts/chat');
   const response = await fetch('/api/chat/stream', {
     method: 'POST',
     credentials: 'include',
@@ -22,6 +25,7 @@ export async function streamChat(
   });
   await throwIfNotOk(response);
   if (!response.body) throw new ApiError(500, 'empty reply');
+  const { decodeStreamEvents } = await contract;
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useState, type Ref } from 'react';
-import { CHAT_MESSAGE_MAX } from '@shared/contracts/chat';
+import { CHAT_MESSAGE_MAX } from '@shared/contracts/chat-limits';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';

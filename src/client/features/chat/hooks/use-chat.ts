@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { findTopic, type TopicId } from '@shared/constants/topics';
-import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, type HistoryItem } from '@shared/contracts/chat';
+import type { HistoryItem } from '@shared/contracts/chat';
+import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from '@shared/contracts/chat-limits';
 import { LEVEL_RANK } from '@shared/safety/risk';
 import { toast } from '@client/components/ui/use-toast';
-import { useCountry } from '@client/hooks/use-country';
+import { currentCountry } from '@client/hooks/use-country';
 import { ApiError } from '@client/lib/api-client';
 import { PROGRESS_QUERY_KEYS } from '@client/lib/query-keys';
 import { streamChat } from '../api/stream-chat';
@@ -45,7 +46,6 @@ export function useChat() {
   }, [keeper, topic, messages, risk]);
   const riskRef = useRef<ConversationRisk>(NO_RISK);
   riskRef.current = risk;
-  const [country] = useCountry();
   const messagesRef = useRef<ChatMessage[]>([]);
   messagesRef.current = messages;
   const inFlight = useRef<AbortController | null>(null);
@@ -87,7 +87,7 @@ export function useChat() {
             message: text.slice(0, CHAT_MESSAGE_MAX),
             topic,
             history,
-            country,
+            country: currentCountry(),
             risk: riskRef.current.level,
           },
           (delta) => {
@@ -147,7 +147,7 @@ export function useChat() {
         }
       }
     },
-    [topic, queryClient, country],
+    [topic, queryClient],
   );
 
   const setFeedback = useCallback((id: string, feedback: 'positive' | 'negative') => {
