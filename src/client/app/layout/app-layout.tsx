@@ -1,9 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '@client/components/ui/toaster';
-import { Footer } from './footer';
 import { Header } from './header';
 import { RouteEffects } from './route-effects';
+
+// The footer is prerendered with every page and has nothing to do until he reaches it, so its
+// code stays out of the first paint's budget: React keeps the server's footer and hydrates it
+// when the chunk arrives (its links work as plain links until then).
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 export function AppLayout() {
   return (
