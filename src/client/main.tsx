@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/app-routes';
@@ -23,7 +23,7 @@ loadUser();
 // Prerendered pages are hydrated once their page code is in; the dev server's empty shell is
 // rendered from scratch.
 void preloadRoute(window.location.pathname).finally(() => {
-  if (container.firstElementChild) hydrateRoot(container, app);
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });
 
