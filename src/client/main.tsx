@@ -21,7 +21,8 @@ const app = (
 loadUser();
 
 // Prerendered pages are hydrated once their page code is in; the dev server's empty shell is
-// rendered from scratch.
+// rendered from scratch. Hydrating in a transition lets React yield to the browser every few
+// milliseconds, so a tap during start-up is answered and no single task blocks for long (TBT).
 void preloadRoute(window.location.pathname).finally(() => {
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
