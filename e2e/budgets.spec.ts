@@ -25,6 +25,17 @@ test.describe('front-end budgets', () => {
     expect(report.cssGzip, `CSS ${kb(report.cssGzip)}`).toBeLessThanOrEqual(BUDGETS.cssGzip);
   });
 
+  // Zod builds its schemas when it loads: 50 ms of start-up on the chat page under Lighthouse's
+  // throttled phone, for two limits and a stream check it needs only once he sends a message.
+  // Only pages with forms or server data to check carry it from the start.
+  test('Zod loads with the first paint only on pages that check forms or server data', () => {
+    const formPages = ['analytics', 'auth', 'journal', 'progress', 'safety-plan'].map(
+      (page) => `${page}.html`,
+    );
+    expect(report.zodPages.length).toBeGreaterThan(0);
+    expect(report.zodPages.filter((page) => !formPages.includes(page))).toEqual([]);
+  });
+
   test('no route loads another route’s code', () => {
     expect(report.crossRoute).toEqual([]);
   });

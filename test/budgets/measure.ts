@@ -25,6 +25,8 @@ export type BudgetReport = {
   cssFiles: FileSize[];
   /** Initial JS of every prerendered page, gzip. */
   pageInitialJsGzip: Record<string, number>;
+  /** Prerendered pages whose initial JS includes Zod (about 25 KB gzip and a costly start-up). */
+  zodPages: string[];
   crossRoute: string[];
   foreign: string[];
 };
@@ -96,11 +98,16 @@ export function measureBudgets(clientDir = path.resolve('dist/client')): BudgetR
   const foreign: string[] = [];
   const pageInitialJsGzip: Record<string, number> = {};
   const gzipOf = new Map<string, number>();
+  // Zod's minified code keeps its `_zod.def` property accesses; no code of ours has them.
+  const hasZod = (file: string) =>
+    fs.readFileSync(path.join(clientDir, file), 'utf8').includes('_zod.def');
+  const zodPages: string[] = [];
   for (const name of fs.readdirSync(prerendered).filter((f) => f.endsWith('.html'))) {
     const html = fs.readFileSync(path.join(prerendered, name), 'utf8');
     const pagePreloads = refs(html).preloads.filter((f) => pageChunks.has(f));
     if (pagePreloads.length > 1)
       crossRoute.push(`${name} preloads ${pagePreloads.map((f) => pageChunks.get(f)).join(', ')}`);
+    if ([...initialFor(html)].some(hasZod)) zodPages.push(name);
     pageInitialJsGzip[name] = [...initialFor(html)].reduce((sum, f) => {
       if (!gzipOf.has(f)) gzipOf.set(f, size(f).gzip);
       return sum + (gzipOf.get(f) ?? 0);
@@ -129,6 +136,7 @@ export function measureBudgets(clientDir = path.resolve('dist/client')): BudgetR
     cssGzip: cssFiles.reduce((sum, f) => sum + f.gzip, 0),
     cssFiles,
     pageInitialJsGzip,
+    zodPages,
     crossRoute,
     foreign,
   };
