@@ -27,7 +27,7 @@ const FLAGS = [
   '--disable-sync',
 ];
 // Signed-in areas are not public pages: they redirect to sign-in and are noindex.
-const PRIVATE = new Set(['/progress', '/journal']);
+const PRIVATE = new Set(['/progress', '/journal', '/account']);
 
 const freePort = () =>
   new Promise((resolve) => {
