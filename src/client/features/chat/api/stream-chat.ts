@@ -16,6 +16,8 @@ export async function streamChat(
   // The contract's checks need Zod, which the chat page leaves off its first paint: fetched
   // alongside the request, so the reply never waits on it.
   const contract = import('@shared/contracts/chat');
+  // Should the request fail first, nothing awaits the import: keep its failure from going unhandled.
+  contract.catch(() => undefined);
   const response = await fetch('/api/chat/stream', {
     method: 'POST',
     credentials: 'include',
