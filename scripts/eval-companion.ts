@@ -19,7 +19,8 @@ import {
   type Exchange,
   type Failure,
 } from '../eval/lib/companion-checks';
-import { CHAT_HISTORY_MAX, type HistoryItem } from '../src/shared/contracts/chat';
+import type { HistoryItem } from '../src/shared/contracts/chat';
+import { CHAT_HISTORY_MAX } from '../src/shared/contracts/chat-limits';
 import type { CountryCode } from '../src/shared/safety/countries';
 import { findTopic, type TopicId } from '../src/shared/constants/topics';
 import { builtinReply } from '../src/server/modules/chat/companion/builtin-companion';

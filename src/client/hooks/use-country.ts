@@ -36,11 +36,6 @@ function detect(): CountryCode {
 
 let current: CountryCode | undefined;
 
-function snapshot(): CountryCode {
-  current ??= readChoice() ?? detect();
-  return current;
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -48,10 +43,12 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * His country now, for code that needs it when he acts (sending a message) rather than on screen,
- * so a whole chat does not re-render when the country is worked out after hydration.
+ * so a whole chat does not re-render when the country is worked out after hydration. Also the
+ * store's snapshot.
  */
 export function currentCountry(): CountryCode {
-  return snapshot();
+  current ??= readChoice() ?? detect();
+  return current;
 }
 
 export function setCountry(country: CountryCode): void {
@@ -66,6 +63,6 @@ export function setCountry(country: CountryCode): void {
 
 /** [his country, a way to switch it]. Prerendered HTML shows the default until hydration. */
 export function useCountry(): [CountryCode, (country: CountryCode) => void] {
-  const country = useSyncExternalStore(subscribe, snapshot, () => DEFAULT_COUNTRY);
+  const country = useSyncExternalStore(subscribe, currentCountry, () => DEFAULT_COUNTRY);
   return [country, useCallback((next: CountryCode) => setCountry(next), [])];
 }

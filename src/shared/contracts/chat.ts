@@ -4,8 +4,6 @@ import { COUNTRY_CODES } from '../safety/countries';
 import { RISK_CATEGORIES, RISK_LEVELS } from '../safety/risk';
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from './chat-limits';
 
-export { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from './chat-limits';
-
 // Wire schemas for /api/chat, /api/chat/stream and /api/feedback (SPEC.md §7, DESIGN.md §3).
 
 export const topicIdSchema = z.enum(TOPIC_IDS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_HISTORY_MAX } from '@shared/contracts/chat';
+import { CHAT_HISTORY_MAX } from '@shared/contracts/chat-limits';
 import { crisisReply } from '@shared/safety/fixed-replies';
 import type { HistoryTurn } from '@shared/safety/risk-check/assess-conversation';
 import { assess, fixedAnswer, type SafetyInput } from './safety-gate';

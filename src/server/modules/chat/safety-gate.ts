@@ -1,4 +1,5 @@
-import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, type ChatEngine } from '@shared/contracts/chat';
+import type { ChatEngine } from '@shared/contracts/chat';
+import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from '@shared/contracts/chat-limits';
 import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@shared/safety/countries';
 import {
   concernReply,

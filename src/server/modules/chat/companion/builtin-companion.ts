@@ -1,5 +1,6 @@
 import type { TopicId } from '@shared/constants/topics';
-import { CHAT_HISTORY_MAX, type HistoryItem } from '@shared/contracts/chat';
+import type { HistoryItem } from '@shared/contracts/chat';
+import { CHAT_HISTORY_MAX } from '@shared/contracts/chat-limits';
 import { DEFAULT_COUNTRY, type CountryCode } from '@shared/safety/countries';
 import { CRISIS_LINES } from '@shared/safety/crisis-lines';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_HISTORY_MAX, type HistoryItem } from '@shared/contracts/chat';
+import type { HistoryItem } from '@shared/contracts/chat';
+import { CHAT_HISTORY_MAX } from '@shared/contracts/chat-limits';
 import { concernReply } from '@shared/safety/fixed-replies';
 import { converse, greeting, withoutNote } from '../../../../../test/companion-support';
 import { builtinReply } from './builtin-companion';
