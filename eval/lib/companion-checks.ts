@@ -14,7 +14,9 @@ import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phra
 // was changed again for them: the held-out split once `test` had been read (issue 16's note).
 // `fresh2`: 16 by two more writers (2026-11-27), held out once `fresh` had been read; `fresh3`:
 // 16 by two more (the same day), held out once `fresh2` had been read by its blind readers.
-export const COMPANION_SPLITS = ['dev', 'test', 'fresh', 'fresh2', 'fresh3'] as const;
+// `fresh4`: 16 by two more (2026-11-27, second session), written and committed before the risk
+// check was retrained on the earlier splits' ordinary turns, and held out from that training.
+export const COMPANION_SPLITS = ['dev', 'test', 'fresh', 'fresh2', 'fresh3', 'fresh4'] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 /** Splits whose transcripts have been read (tuned on or blind-read): their failures may be listed. */
 export const READ_SPLITS: readonly CompanionSplit[] = ['dev', 'test', 'fresh', 'fresh2', 'fresh3'];
