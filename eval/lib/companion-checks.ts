@@ -19,7 +19,14 @@ import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phra
 export const COMPANION_SPLITS = ['dev', 'test', 'fresh', 'fresh2', 'fresh3', 'fresh4'] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 /** Splits whose transcripts have been read (tuned on or blind-read): their failures may be listed. */
-export const READ_SPLITS: readonly CompanionSplit[] = ['dev', 'test', 'fresh', 'fresh2', 'fresh3'];
+export const READ_SPLITS: readonly CompanionSplit[] = [
+  'dev',
+  'test',
+  'fresh',
+  'fresh2',
+  'fresh3',
+  'fresh4',
+];
 const conversationSchema = z.object({
   id: z.string().min(1),
   topic: z.enum(TOPIC_IDS),

@@ -33,6 +33,34 @@ describe('checkMessage', () => {
       expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
   });
 
+  it('reads everyday words that once sounded the alarm as everyday', () => {
+    // Found by blind readers of held-out conversations (eval/companion fresh4): a man unsure he is
+    // "doing it right" with a month nearby read as a plan; his wife June as a date; a wife who
+    // followed his career, or a follow on social media, as stalking; a hard season that "nearly
+    // killed me" as harm he might do to someone.
+    for (const text of [
+      'not sure im doing it right. april was when she left',
+      "I hope I'm doing it right. My wife June set it up for me.",
+      'my wife has followed me for twenty years from posting to posting',
+      'some lad from school followed me on insta',
+      'that harvest nearly killed me',
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
+  });
+
+  it('still hears a plan, stalking and a beating in the same words', () => {
+    expect(checkMessage('doing it tonight, the rope is ready')).toMatchObject({
+      level: 'crisis',
+      category: 'plan-timeframe',
+    });
+    expect(checkMessage('my ex followed me home again and shes outside')).toMatchObject({
+      level: 'crisis',
+      category: 'abuse-danger',
+    });
+    // Someone nearly killed him: danger to him, not harm he might do.
+    expect(checkMessage('he nearly killed me last night').category).toBe('abuse-danger');
+  });
+
   it('still fires when a figure of speech sits next to the real thing', () => {
     expect(level('this job is killing me and honestly I want to die')).toBe('crisis');
   });

@@ -548,7 +548,8 @@ export const METHOD_INTENT = alt(
 );
 
 export const TIME = alt(
-  '(?:january|february|march|april|june|july|august|september|october|november|december)',
+  // A month, unless it is her name: "my wife June passed in February".
+  '(?<!(?:wife|daughter|mum|mom|mam|mother|sister|aunt|auntie|gran|nan|granny|grandma|niece|girlfriend|missus|named|called) )(?:january|february|march|april|june|july|august|september|october|november|december)',
   'arvo',
   'first light',
   'before (?:she|he|they|the kids|anyone)(?:s| is| are| get| gets| comes| come)? back',
@@ -588,7 +589,8 @@ export const TIME = alt(
 
 export const TIME_ACT = alt(
   'do it',
-  'doing it',
+  // Not "am I doing it right": that is how a man new to an app says he is unsure of it.
+  'doing it(?! (?:right(?! now| here| this| tonight)|wrong|properly|correctly))',
   'go through with it',
   'going through with it',
   'end it',
@@ -900,8 +902,9 @@ export const ABUSE_ACT = alt(
   '(?:taken|took) my (?:phone|keys|car keys|wallet|passport)',
   '(?:locked|bolted) the (?:front |back )?door',
   'outside (?:my|the) (?:door|flat|house|building|window|place)',
-  'followed me',
-  'following me',
+  // Not a follow on social media, nor a wife who "has followed me for thirty-one years".
+  'followed me(?! (?:on (?:insta|instagram|ig|twitter|tiktok|facebook|fb|snapchat|snap|socials|youtube|twitch)|back|for (?:\\w+ ){0,2}(?:years|decades)|all (?:these|those) years)\\b)',
+  'following me(?! (?:on (?:insta|instagram|ig|twitter|tiktok|facebook|fb|snapchat|snap|socials|youtube|twitch)|back)\\b)',
   'knows where i live',
   'know where i live',
   'in my house',

@@ -431,7 +431,9 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'nearly-hurt',
     W(
-      `(?:nearly|almost|came close to|so close to)${gap(1)} (?:strangled|choked|hit|killed|stabbed|hurt|smothered|shook|shaken|throttled|punched) (?:the |my |our |her |him|her|them|\\w+)`,
+      // Someone else: "this season's nearly killed me" is a figure of speech, and "she nearly
+      // strangled me" is abuse (abuse-act), not harm he might do.
+      `(?:nearly|almost|came close to|so close to)${gap(1)} (?:strangled|choked|hit|killed|stabbed|hurt|smothered|shook|shaken|throttled|punched) (?!me\\b|myself\\b|us\\b)(?:the |my |our |her |him|her|them|\\w+)`,
     ),
     'any',
   ),
@@ -1121,6 +1123,13 @@ export const RULES: readonly Rule[] = [
   // --- abuse or danger now -----------------------------------------------------------------
   rule('abuse-danger', 'crisis', 'abuse-act', W(`${PERPETRATOR}${gap(4)} ${ABUSE_ACT}`), 'any'),
   rule('abuse-danger', 'concern', 'abuse-me', W(ABUSE_ACT), 'any'),
+  rule(
+    'abuse-danger',
+    'crisis',
+    'nearly-killed-me',
+    W(`${PERPETRATOR}${gap(2)} (?:nearly|almost) (?:killed|strangled|choked|drowned|stabbed) me`),
+    'any',
+  ),
   rule(
     'abuse-danger',
     'crisis',
