@@ -165,13 +165,17 @@ test.describe('guided breathing', () => {
   test('a signed-in user gets the session on their record', async ({ page, signUp }) => {
     await signUp();
     await openExercise(page, 'Deep Relaxation');
-    const request = page.waitForRequest(
-      (r) => r.url().endsWith('/api/protected/meditation') && r.method() === 'POST',
+    // The response, not the request: reading the record before the server has answered the save
+    // raced it (a clean-clone CI run read the activity list a moment too early).
+    const response = page.waitForResponse(
+      (r) => r.url().endsWith('/api/protected/meditation') && r.request().method() === 'POST',
     );
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.clock.runFor(70_000);
     await expect(page.getByRole('heading', { name: 'Well done!' })).toBeVisible();
-    expect((await request).postDataJSON()).toEqual({
+    const saved = await response;
+    expect(saved.ok()).toBe(true);
+    expect(saved.request().postDataJSON()).toEqual({
       exerciseId: 'deep-relaxation',
       name: 'Deep Relaxation',
     });
