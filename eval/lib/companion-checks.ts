@@ -16,7 +16,17 @@ import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phra
 // 16 by two more (the same day), held out once `fresh2` had been read by its blind readers.
 // `fresh4`: 16 by two more (2026-11-27, second session), written and committed before the risk
 // check was retrained on the earlier splits' ordinary turns, and held out from that training.
-export const COMPANION_SPLITS = ['dev', 'test', 'fresh', 'fresh2', 'fresh3', 'fresh4'] as const;
+// `fresh5`: 16 by two more (the same session), committed after fresh4's blind reading and before
+// the companion was changed for it; held out until its own first run and reading.
+export const COMPANION_SPLITS = [
+  'dev',
+  'test',
+  'fresh',
+  'fresh2',
+  'fresh3',
+  'fresh4',
+  'fresh5',
+] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 /** Splits whose transcripts have been read (tuned on or blind-read): their failures may be listed. */
 export const READ_SPLITS: readonly CompanionSplit[] = [
