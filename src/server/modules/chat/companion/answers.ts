@@ -35,8 +35,10 @@ export const MEDICATION =
 const PRIVATE_Q =
   /\b(?:is (?:this|it|the chat) (?:anonymous|private|confidential|saved|recorded|stored|secure)|(?:are|is) (?:these|my|the) (?:chats?|messages?|conversations?) (?:saved|stored|private|recorded|read)|can (?:anyone|someone|my \w+|you) (?:see|read) (?:this|these|my|what i)|who (?:can|will|gets to) (?:see|read))\b/;
 
+// "are u a bot", "are you one of them AI things", "are you simply a program", "is there a person
+// reading this": however he asks whether anyone is there, he gets the plain answer.
 const IDENTITY =
-  /\b(?:are you|r u|is this|is it|is that|am i talking to|you are|youre|its) (?:just )?(?:an? )?(?:real|human|bot|robot|ai|person|machine|therapist|counsell?or|computer|script|actual person)\b|\b(?:is this|just) a script\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
+  /\b(?:are you|are u|r u|is this|is it|is that|am i talking to|am i just talking to|you are|youre|its) (?:just |simply |only |actually |really |even )?(?:one of (?:them|those|these) |like )?(?:an? )?(?:real|human|bot|bots|robot|ai|person|machine|therapist|counsell?or|computer|program|programme|script|actual person|chatbot|chat bot|chatgpt|automated)\b|\b(?:is this|just) a (?:script|program|programme|bot)\b|\bis (?:there|this) (?:a |an |an actual |a real |some )?(?:person|human|someone|somebody|bloke|guy) (?:reading|readin|typing|on the other end|behind|there|answering)\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
 const PURPOSE_OF_APP =
   /\b(?:what am i (?:supposed|meant) to do with (?:it|this|you)|what do i do with (?:it|this)|can you (?:actually|even|really) help|(?:is this|is it) (?:like )?(?:a )?(?:free )?therap\w*|whats the point of (?:this|you|talking to you|this app)|what (?:can|do) you (?:do|offer|help with)|how does this work|what are you for|what can this do)\b/;
 const PURPOSE_Q =
@@ -48,7 +50,16 @@ const PHYSICAL =
 const SEE_SOMEONE =
   /\b(?:should i (?:see|talk to|speak to|get|go to|ring|call) (?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|the (?:doctor|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this))\b/;
 const WHO_TO_TALK =
-  /\b(?:who (?:would|could|can|should) i (?:even )?(?:talk|speak|go) to|where (?:do|can|would) i (?:even )?(?:get|find|go for) help|who do i (?:even )?(?:talk|speak) to)\b/;
+  /\b(?:who (?:would|could|can|should) i (?:even )?(?:talk|speak|go|tell) to|who would i (?:even )?tell|where (?:do|can|would) i (?:even )?(?:get|find|go for) help|who do i (?:even )?(?:talk|speak) to|is there (?:someone|somebody|anyone|anybody) (?:i can|i could|to) (?:actually |even )?(?:talk|speak|ring|call))\b/;
+const SMALL_HOURS = /\b(?:night|nights|[1-5] ?am|tonight|middle of the night|right now|now)\b/;
+// "Doesn't asking put the idea in his head?": the myth that stops men asking a mate straight out.
+const ASKING_MYTH =
+  /\b(?:(?:put|plant|give|putting|planting|giving) (?:the|that|an|this) idea (?:in|into) (?:his|her|their|my|someones) head|(?:put|give|plant) (?:him|her|them) (?:the|that|an) idea|make (?:it|things|him|her) worse (?:if|by) (?:i )?ask\w*)\b/;
+// "I haven't told anyone. Should I?": yes, and who first.
+const TELL_SOMEONE =
+  /\bshould i (?:tell|have told|mention it to|say (?:it|something) to) (?:someone|somebody|anyone|anybody|the doctor|my doctor|a doctor|the gp|my gp|her|him|them|my (?:wife|missus|partner|mate|brother|sister|family|son|daughter|boss))\b|\b(?:havent|have not|not|never) told\b.*\bshould i\b/;
+const AT_MY_AGE =
+  /\b(?:is (?:it|this|that) (?:ridiculous|daft|stupid|silly|pathetic|mad|too late)|at my age|too old (?:for|to))\b/;
 const TELL_DOCTOR =
   /\bwhat (?:do|should|would|shall|can) i (?:even )?(?:say|tell)(?: to)?(?: the| my| a)? ?(?:doctor|gp|them)?\b/;
 const NORMAL =
@@ -66,7 +77,11 @@ const DOCTOR_RELUCTANT =
 
 /** A request for help or for what the app is, asked without a question mark. */
 export const asksForHelp = (text: string) =>
-  ADVICE.test(text) || PURPOSE_OF_APP.test(text) || IDENTITY.test(text) || PURPOSE_Q.test(text);
+  ADVICE.test(text) ||
+  PURPOSE_OF_APP.test(text) ||
+  IDENTITY.test(text) ||
+  PURPOSE_Q.test(text) ||
+  ASKING_MYTH.test(text);
 
 /** An honest answer to a direct question, or undefined when it is not one the companion knows. */
 export function answerQuestion(
@@ -86,9 +101,20 @@ export function answerQuestion(
       text: `Honest answer: I won't fix anything on my own. What helps a lot of men is getting it out of their head and into words, and having something structured to work through. ${MENU}`,
     };
   }
+  if (ASKING_MYTH.test(text)) {
+    return {
+      text: `No. Asking someone straight out whether they're thinking about suicide won't plant the thought; people who've studied it find the opposite: most feel relief that someone noticed. Use the plain words, then listen. If he says yes, stay with him and help him make the call: ${lines.mainLine}. They also talk with people who are worried about someone.`,
+    };
+  }
   if (!sideOnly && memory.worriedAbout && (SAY_TO_HIM.test(text) || reading.question)) {
     const answer = worriedAboutOther(memory, reading, lines, false);
     if (answer) return answer;
+  }
+  if (TELL_SOMEONE.test(text)) {
+    return {
+      text: "Yes, I think so. Carrying it on your own makes it heavier, and most people are glad to be let in. Start with the one person who'd take it best, or your GP if it's affecting your sleep, health or work; you don't have to tell everyone at once.",
+      question: 'Who would take it best, do you think?',
+    };
   }
   if (PURPOSE_Q.test(text)) {
     return {
@@ -163,7 +189,9 @@ export function answerQuestion(
   if (WHO_TO_TALK.test(text)) {
     const baby = memory.people.has('baby') || reading.people.some((m) => m.person === 'baby');
     return {
-      text: `A GP is usually the first door: they can refer you to talking therapy, and in many places you can refer yourself.${baby ? ' A health visitor is there for dads as well as mums, too.' : ''} If it feels easier to start closer to home, one person you trust, a mate, a brother, is a good start as well.`,
+      text: SMALL_HOURS.test(text)
+        ? `At any hour, day or night: ${lines.mainLine}. They're real people, it's free and confidential, and you don't have to be in crisis to call. In the daytime, a GP is the usual first door for more regular help.`
+        : `A GP is usually the first door: they can refer you to talking therapy, and in many places you can refer yourself.${baby ? ' A health visitor is there for dads as well as mums, too.' : ''} If it feels easier to start closer to home, one person you trust, a mate, a brother, is a good start as well.`,
     };
   }
   if (
@@ -177,6 +205,11 @@ export function answerQuestion(
     };
   }
   if (NORMAL.test(text)) return { text: normalAnswer(reading, memory) };
+  if (AT_MY_AGE.test(text) && reading.question) {
+    return {
+      text: 'No, not ridiculous. People start again, learn things and change course at every age, and the ones who do rarely regret trying. The age question usually matters a lot less to anyone else than it does in your own head.',
+    };
+  }
   if (LEGAL.test(text) && reading.question) {
     return {
       text: "That's a legal question, and I can't give legal advice: it depends on details I can't weigh. A free first step is a legal advice service, or for work, your union or an employment advice line; they can tell you where you stand before you spend anything. Writing down dates and what happened helps whichever way you go.",

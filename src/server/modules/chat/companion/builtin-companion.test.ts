@@ -128,6 +128,11 @@ describe('built-in companion: direct questions', () => {
     ['should i be worried about my heart?', /GP[\s\S]*911/],
     ['are you a real person?', /not a person/i],
     ['my son put this on my phone. is it a real person?', /not a person/i],
+    // However he asks whether anyone is there (fresh4's readers found these dodged).
+    ['r u one of them ai things', /not a person/i],
+    ['are u a bot or what', /not a person/i],
+    ['or are you simply a program putting words together?', /not a person/i],
+    ['is there an actual person reading these', /not a person/i],
   ])('answers "%s" honestly', (message, expected) => {
     const [reply] = converse('stress', [message]);
     expect(reply).toMatch(expected);

@@ -105,10 +105,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
         ? adviceFor(reading, talk.memory)
         : undefined);
     if (answer) return withAnswer(answer, talk);
-    return [
-      "That's a fair question, and I'd rather be straight with you than guess: I can't answer it well from here. I can help you think it through, though.",
-      ...question(talk),
-    ];
+    return [unanswered(talk), ...question(talk)];
   }
   const statement = answerStatement(reading, talk.memory) ?? namedTalk(reading, talk.memory);
   if (statement) return withAnswer(statement, talk);
@@ -136,6 +133,16 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
 }
 
 const asked = (memory: Memory, q: string) => memory.botSaid.includes(q.toLowerCase());
+
+// A question it has no answer for: said plainly, and never the same way twice running.
+const UNANSWERED = [
+  "That's a fair question, and I'd rather be straight with you than guess: I can't answer it well from here. I can help you think it through, though.",
+  "Honestly, I don't know enough to answer that one well, and I'd rather not guess. What's your own gut telling you?",
+  "I can't give you a good answer to that from here. You know the people and the situation far better than I do; let's think it through together.",
+];
+function unanswered(talk: Talk): string {
+  return UNANSWERED.find((line) => !asked(talk.memory, line)) ?? UNANSWERED[0]!;
+}
 
 function withAnswer(answer: Answer, talk: Talk): string[] {
   const parts = [answer.text];

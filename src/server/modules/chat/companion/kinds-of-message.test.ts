@@ -393,3 +393,95 @@ describe('built-in companion: goodbyes', () => {
     expect(bye).toMatch(/Take care|Come back|Thanks for talking/);
   });
 });
+
+describe('built-in companion: what the fresh4 readers found', () => {
+  const cases: [string, string[], RegExp, RegExp?][] = [
+    [
+      'a man unsure he is using the app right gets a way in, not "a lot in one go"',
+      ['my granddaughter set this up for me. not sure im doing it right'],
+      /no right way|No pressure here/,
+      /a lot in one go/,
+    ],
+    [
+      'a death is met with sorry, by name when he gives one, not "waiting on news"',
+      ['my wife Rose passed in the spring. cancer, it was fast'],
+      /^I'm sorry about Rose\./,
+      /Waiting on news/,
+    ],
+    [
+      '"my dad passed his test" is not a death',
+      ['my dad passed his driving test at 60 lol'],
+      /.*/,
+      /sorry/,
+    ],
+    [
+      'energy drinks and coffee are not drinking',
+      ['i drink about 4 red bulls a night to stay awake on shift'],
+      /.*/,
+      /drinking/,
+    ],
+    [
+      'a 25 year old manager is an age, not 25 years given to a place',
+      ['shouted at the depot manager, 25 year old lad with a clipboard'],
+      /.*/,
+      /25 years/,
+    ],
+    [
+      "other men's divorces are not his break-up",
+      [
+        'the thing is she wants to talk about getting married. and im 20. half my squad already married and going thru divorces',
+      ],
+      /.*/,
+      /Splitting up/,
+    ],
+    [
+      '"doesn\'t asking put the idea in his head" gets the plain answer',
+      ['my mate has been talking dark. if i ask him straight wont that put the idea in his head'],
+      /won't plant the thought/,
+    ],
+    [
+      '"I haven\'t told anyone. Should I?" gets a yes',
+      ["I haven't told anyone about the drinking. Not the doctor, not anyone. Should I?"],
+      /^Yes, I think so/,
+    ],
+    [
+      'someone to talk to in the small hours gets the line that answers then',
+      ['is there someone i can actually talk to at 3am when it gets bad'],
+      /any hour[\s\S]*988/,
+    ],
+    [
+      '"is it ridiculous at my age" gets an answer, not a dodge',
+      ['thinking of retraining as a sparky at 52. is it ridiculous at my age?'],
+      /not ridiculous/,
+    ],
+    [
+      '"would you stay talking" is answered plainly',
+      ['would you stay talking a bit longer'],
+      /not going anywhere/,
+    ],
+  ];
+  for (const [kind, messages, expected, not] of cases)
+    it(kind, () => {
+      const reply = last(converse('emotions', messages));
+      expect(reply).toMatch(expected);
+      if (not) expect(reply).not.toMatch(not);
+    });
+});
+
+describe('built-in companion: when it has no answer', () => {
+  it('says so a different way each time, and "what do you mean" gets its question said again', () => {
+    const replies = converse('other', [
+      'why do magpies follow me on the walk to work?',
+      'and why does the kettle always boil over when im tired?',
+    ]);
+    const openers = replies.map((reply) => reply.split('.')[0]);
+    expect(new Set(openers).size).toBe(2);
+    const history: HistoryItem[] = [
+      { sender: 'user', text: 'work is grim' },
+      { sender: 'bot', text: 'That sounds wearing. What part of it gets to you most?' },
+    ];
+    expect(last(converse('work', ['what do you mean by that'], 'US', history))).toMatch(
+      /I meant: what part of it gets to you most\?/,
+    );
+  });
+});

@@ -21,7 +21,7 @@ const NUMBER_WORDS: Record<string, number> = {
   forty: 40,
 };
 const YEARS =
-  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty) ?(?:years|yrs|year)\b/;
+  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty) ?(?:years|yrs|year)\b(?! old| of age)/;
 // Years that belong to a bond or a place: together, married, at the mine, since she went.
 const BOND =
   /\b(?:together|married|with (?:her|him|the same)|at (?:the|that) \w+|same (?:blokes|lads|crew|people|place|firm|company)|since (?:she|he) (?:went|died|left)|years? (?:in|at|on|with))\b|^ (?:yes |yeah |aye )?(?:i suppose so |suppose )?\d{1,2} ?(?:years|yrs)[ .!]*$/;
@@ -29,6 +29,25 @@ const BOND =
 // "He did the same job 40 yrs": someone else's years are not his loss.
 const SOMEONE_ELSES =
   /\b(?:he|she|his|her|they|their|hed|shed|my (?:dad|daddy|da|father|mum|mam|mom|mama|mother|old man|parents|grandad|nan))\b/;
+
+// "My wife June passed in February", "lost my dad in the spring": the first time he says who died,
+// the reply starts by saying sorry for that person, by name when he gave one.
+const DEATH_OF =
+  /\b(?:(?:my|our) (wife|husband|partner|dad|father|da|mum|mam|mom|mother|son|daughter|brother|sister|mate|best mate|friend|grandad|granddad|nan|gran|grandma|granny|uncle|auntie|aunt)(?: ([a-z]+))? (?:passed(?! (?:out|the|his|her|my|a|an|it|me|him|them|their|our|your|by|through|over|round|around|up|down|with)\b)|died)|lost (?:my|our) (wife|husband|partner|dad|father|da|mum|mam|mom|mother|son|daughter|brother|sister|mate|best mate|friend|grandad|granddad|nan|gran|grandma|granny|uncle|auntie|aunt)(?: ([a-z]+))?)\b(?! (?:job|jobs|licence|license|temper|rag|wallet|keys|phone|watch|ring|dog|cat|bet|money|house))/;
+const NOT_A_NAME =
+  /^(?:just|suddenly|recently|finally|sadly|only|also|then|actually|unexpectedly|who|that|last|has|had|was|is|in|on|at|to|this|when|after|before|and|but|so|back|away|over|it|a|the|years|year|months|weeks|days|ago|too|young|quickly|peacefully|now)$/;
+
+function bereavement(reading: Reading, memory: Memory): string | undefined {
+  if (memory.themes.has('grief')) return undefined;
+  const match = DEATH_OF.exec(reading.text);
+  if (!match) return undefined;
+  const relation = match[1] ?? match[3];
+  const name = match[2] ?? match[4];
+  if (!relation) return undefined;
+  const who =
+    name && !NOT_A_NAME.test(name) ? name[0]!.toUpperCase() + name.slice(1) : `your ${relation}`;
+  return `I'm sorry about ${who}.`;
+}
 
 /** "41 years." or "31 yrs at the mine": a long bond, said back as what it is. */
 function longBond(reading: Reading, memory: Memory): string | undefined {
@@ -124,7 +143,7 @@ const DID_CARE =
   /\b(?:i did care|i do care|i loved (?:him|her) (?:though|tho|to bits)|doesnt mean i didnt care)\b/;
 // He does not know how this works: there is no right way.
 const UNSURE_START =
-  /\b(?:no idea how (?:this|it) works|(?:this|it) (?:is going to|will|might|gonna|is gonna) sound (?:dumb|stupid|daft|weird|silly|mad)|not sure (?:how this works|what this is|what to (?:say|put|write))|dont know (?:how this works|what to (?:say|put|write))|dunno what (?:im meant|im supposed|to) (?:to )?(?:put|say|write)|bear with me|here goes|not (?:much )?good with (?:these|this|phone))\b/;
+  /\b(?:no idea how (?:this|it) works|(?:this|it) (?:is going to|will|might|gonna|is gonna) sound (?:dumb|stupid|daft|weird|silly|mad)|not sure (?:how this works|what this is|what to (?:say|put|write))|dont know (?:how this works|what to (?:say|put|write))|dunno what (?:im meant|im supposed|to) (?:to )?(?:put|say|write)|bear with me|here goes|not (?:much )?good with (?:these|this|phone)|not sure (?:im|i am|if im|if i am|i'm) (?:doing|using) (?:it|this) right|(?:set|put) (?:this|it) (?:up )?(?:on|for) (?:me|my phone))\b/;
 // He says the app read him wrong.
 const CORRECTION =
   /\b(?:thats not what i (?:meant|said)|not what i meant|you (?:misunderstood|got it wrong|got that wrong)|i didnt say that)\b/;
@@ -267,6 +286,8 @@ const STATEMENT_ONLY: readonly Move[] = [
   on(
     ILLNESS,
     'Waiting on news about someone you love is its own kind of hard: nothing to do but wait, and your head fills the gap.',
+    // "She passed in February, the cancer": no news to wait for.
+    (reading, memory) => !reading.themes.includes('grief') && !memory.themes.has('grief'),
   ),
   on(
     PASSED_OVER,
@@ -311,6 +332,7 @@ const STATEMENT_ONLY: readonly Move[] = [
     "It's not stupid. It's what most people do when something matters to them, even though it tends to keep things raw.",
   ),
   on(ABOUT_THE_APP, quiet('Ha. Fair enough. Sounds like someone who knows you, though.')),
+  bereavement,
   longBond,
   on(
     BIT_BETTER,

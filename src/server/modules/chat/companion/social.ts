@@ -93,10 +93,34 @@ export function intentionReply(talk: Talk): string[] | undefined {
   return parts;
 }
 
+// "What do you mean?": the last thing it asked, said again more plainly.
+const WHAT_DO_YOU_MEAN =
+  /^ (?:(?:sorry|ok|okay|eh|huh|hmm|um|wait) )*(?:what do you mean|what you mean|wdym|what does that mean|meaning what|how do you mean|you what)(?: by (?:that|it|this))?(?: exactly)?[ ?.!]*$/;
+// "Would you stay talking a while?": yes, plainly.
+const STAY_WITH_ME =
+  /\b(?:(?:would|will|can|could) you (?:stay|keep) (?:talking|with me|here|on)|stay (?:with me|talking)|are you still there|you still there)\b|^ (?:please )?dont go(?: yet)?[ .!]*$/;
+
 /** Greetings, thanks, goodbyes and one-word replies. */
 export function socialReply(talk: Talk): string[] | undefined {
   const { text } = talk.reading;
   const pick = (options: readonly string[]) => options[talk.seed % options.length] as string;
+  if (WHAT_DO_YOU_MEAN.test(text)) {
+    const lastQuestion = talk.memory.botReplies
+      .at(-1)
+      ?.split(/(?<=[.!?])\s+/)
+      .reverse()
+      .find((sentence) => sentence.endsWith('?'));
+    return [
+      lastQuestion
+        ? `Fair, I wasn't clear. I meant: ${lowerFirst(lastQuestion)} Whatever comes to mind is fine.`
+        : "Fair, I wasn't clear. I'd just like to hear a bit more about how it's going for you, in your own words.",
+    ];
+  }
+  if (STAY_WITH_ME.test(text)) {
+    return [
+      "I'm here, and I'm not going anywhere. Keep talking for as long as you want; there's no rush.",
+    ];
+  }
   if (
     /\b(?:bye|goodnight|good night|gotta go|got to go|have to go|need to go|signing off|speak later|talk later|night all|nighty|night mate)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/.test(
       text,

@@ -140,7 +140,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ['gambling', /\b(?:bet|betting|bets|gambl\w*|casino|slots|bookies|odds)\b/],
   [
     'grief',
-    /\b(?:died|passed away|passed on|(?:wife|husband|dad|mum|mom|mam|father|mother|son|daughter|brother|sister|mate|he|she) passed|widow\w*|bereave\w*|funeral|grie\w*|lost my (?:wife|dad|mum|mom|brother|sister|son|daughter|mate|friend)|patient we lost|since she went|since he went)\b/,
+    /\b(?:died|passed away|passed on|(?:wife|husband|dad|mum|mom|mam|father|mother|son|daughter|brother|sister|mate|he|she)(?: [a-z]+)? passed(?! (?:out|the|his|her|my|a|an|it|me|him|them|their|our|your|by|through|over|round|around|up|down|with)\b)|widow\w*|bereave\w*|funeral|grie\w*|lost my (?:wife|dad|mum|mom|brother|sister|son|daughter|mate|friend)|patient we lost|since she went|since he went)\b/,
   ],
   [
     'jobloss',
@@ -148,7 +148,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'breakup',
-    /\b(?:new (?:bloke|boyfriend|fella|partner|man|girlfriend)|moved (?:her|his) \w+ in|moved on|broke up|break ?up|split up|divorce\w*|separated|left me|dumped me|my ex|the ex|ex (?:wife|girlfriend|partner))\b/,
+    /\b(?:new (?:bloke|boyfriend|fella|partner|man|girlfriend)|moved (?:her|his) \w+ in|moved on|broke up|break ?up|split up|divorce(?:d|ing)?|separated|left me|dumped me|my ex|the ex|ex (?:wife|girlfriend|partner))\b/,
   ],
   [
     'overwhelm',
@@ -183,7 +183,11 @@ const THEMES: readonly [Theme, RegExp][] = [
     'sober',
     /\b(?:(?:been |stayed |staying )?off (?:it|the drink|the booze|the beer|the bets) (?:for )?(?:\d+|a|two|three|four|six) (?:days?|weeks?|months?|years?)|\d+ (?:days|weeks|months) off (?:it|the drink|the booze)|sober|sobriety|quit (?:drinking|the drink|the booze|booze)|stopped drinking|off the (?:drink|booze|beer|sauce)|my sponsor|sponsor|aa|on the wagon|\d+ (?:days|weeks|months|years) (?:dry|sober|clean)|relaps\w*)\b/,
   ],
-  ['drink', /\b(?:drink\w*|booze|alcohol|pints?|beers?|hungover|hangover|wine|vodka)\b/],
+  [
+    'drink',
+    // Not an energy drink, a coffee or a can of pop: "i drink about 4 monsters a night".
+    /\b(?:(?<!(?:energy|soft|fizzy|sports|protein) )drink\w*(?! (?:\w+ ){0,2}(?:monsters?|red ?bulls?|energy|coffees?|teas?|cuppas?|water|coke|pepsi|juice|milk|protein|cafecitos?|espressos?|lattes?|decaf|pop|soda)\b)|booze|alcohol|pints?|beers?|hungover|hangover|wine|vodka)\b/,
+  ],
   [
     'money',
     /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|money|debt|debts|mortgage|afford|(?:im|were|i am|flat|stony|totally|completely|proper) broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent|the bank (?:is|are|s) on|prices? (?:is |are )?(?:on|through) the floor)\b/,
