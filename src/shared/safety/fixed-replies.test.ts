@@ -103,6 +103,10 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
       ['my old shotgun is in the shed', 'means', /distance between you and it/],
       ['i dont want to be a burden to my daughter', 'burden', /wouldn't be a burden/],
       ['is there someone i can actually talk to at 3am', 'number', /Here it is/],
+      // His questions get their answers, not "are you safe?" over them (fresh4's readers).
+      ["I haven't told my GP. Not the doctor, not anyone. Should I?", 'doctor', /tell your doctor/],
+      ['should i tell my brother', 'tell', /Yes, if you can/],
+      ['wait are you a real person', 'person', /not a person/],
     ];
     for (const [message, cue, expected] of cues) {
       expect(urgentCue(message) ?? checkInCue(message)).toBe(cue);

@@ -151,7 +151,8 @@ const HELPER_CHECK_INS: readonly ReplyWriter[] = [
 
 // In crisis mode the check-in answers what he just said, when it is one of these, instead of
 // asking "are you safe?" over the top of it. Still fixed text, still with the lines.
-export type CheckInCue = 'step' | 'number' | 'thanks' | 'means' | 'burden';
+export type CheckInCue =
+  'step' | 'number' | 'thanks' | 'means' | 'burden' | 'doctor' | 'tell' | 'person';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
@@ -162,11 +163,30 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
     `Thank you for telling me. Tonight, please put some distance between you and it: ask someone you trust to hold it, or lock it away and give them the key. That one step makes a real difference.\n\nAnd talk to someone now: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   burden: (lines) =>
     `You wouldn't be a burden. The people who love you would want to know, even when it's hard to hear, and most are relieved to be let in.\n\nIf it's easier to start with a stranger: ${lines.mainLine}, any time. If you are in danger, call ${lines.emergency.number}.`,
+  // His questions in crisis mode get their answer, with the lines, not "are you safe?" over them.
+  doctor: (lines) =>
+    `Yes, tell your doctor, and say it as plainly as you've said it here. They hear it more often than you'd think, and it's exactly what they're there for. Ring first thing and ask for an urgent appointment.\n\nUntil then, and tonight: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
+  tell: (lines) =>
+    `Yes, if you can. Telling one person you trust means you're not carrying this on your own tonight, and most people are glad to be let in. It can be as simple as: "I've been in a bad way, and I need you to know."\n\nAnd a real person is there any time: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
+  person: (lines) =>
+    `No, I'm not a person: I'm a program in the app, which is why I want you to have a real one with you. ${capitalise(lines.mainLine)}: real people, free, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}. I'm still here while you do.`,
   thanks: (lines) =>
     `Thank you for talking with me tonight. Please keep the number close: ${lines.mainLine}, any time, and ${lines.emergency.number} if you are in danger. Come back whenever you want to talk.`,
 };
 
 const CUES: readonly [CheckInCue, RegExp][] = [
+  [
+    'doctor',
+    /\bshould i (?:tell|ring|call|see|go to|talk to|speak to) (?:the|my|a) (?:doctor|doc|gp)\b|\b(?:not|nor) (?:the|my) (?:doctor|doc|gp)\b.*\bshould i\b|\bdo i (?:tell|need to tell) (?:the|my) (?:doctor|doc|gp)\b/i,
+  ],
+  [
+    'tell',
+    /\bshould i (?:tell|talk to|speak to) (?:her|him|them|someone|anyone|somebody|anybody|my \w+)\b|\bhaven'?t told (?:anyone|anybody|a soul|her|him|them)\b.*\bshould i\b/i,
+  ],
+  [
+    'person',
+    /\b(?:are you|r u|are u) (?:a |an )?(?:real|human|person|bot|robot|ai|program)\b|\bis (?:this|there) a (?:real )?(?:person|human)\b/i,
+  ],
   [
     'number',
     /\b(?:whats|what is|what's|give me|which|send me) (?:the |that |a |their )?(?:number|line|helpline)\b|\bnumber again\b|\b(?:someone|anyone|somebody|a person|a real person|a human) (?:i can|to|who can|who will|that can)(?: actually)? (?:talk|speak|ring|call)\b|\bis there (?:anyone|someone|somebody) (?:i can|to|awake|up)\b/i,
