@@ -36,6 +36,7 @@ export const READ_SPLITS: readonly CompanionSplit[] = [
   'fresh2',
   'fresh3',
   'fresh4',
+  'fresh5',
 ];
 const conversationSchema = z.object({
   id: z.string().min(1),

@@ -107,10 +107,33 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
       ["I haven't told my GP. Not the doctor, not anyone. Should I?", 'doctor', /tell your doctor/],
       ['should i tell my brother', 'tell', /Yes, if you can/],
       ['wait are you a real person', 'person', /not a person/],
+      ['are you going to ring someone on me', 'private', /I can't call anyone/],
     ];
     for (const [message, cue, expected] of cues) {
       expect(urgentCue(message) ?? checkInCue(message)).toBe(cue);
       const text = crisisCheckIn(0, 'AU', 'wish-to-die', cue);
+      expect(text).toMatch(expected);
+      expect(text).toContain(CRISIS_LINES.AU.emergency.number);
+      expect(fixedReplyOf(text)).toMatchObject({ level: 'crisis', kind: 'check-in' });
+    }
+  });
+
+  it('takes only his own plan as a step: "are you going to ring someone" is not one', () => {
+    expect(checkInCue("i'm going to ring my brother tonight")).toBe('step');
+    expect(checkInCue('ok gonna ring them now')).toBe('step');
+    expect(checkInCue('maybe i could tell ciaran, hes the one i talk to')).toBe('step');
+    expect(checkInCue('are you going to ring someone on me')).not.toBe('step');
+  });
+
+  it('reads a rifle, and answers a helper whose mate has one, or who asks whether to wait', () => {
+    expect(urgentCue('the rifles in the truck anyway for the gophers')).toBe('means');
+    const helper: [string, HelperCue, RegExp][] = [
+      ['hes got his rifle in the ute', 'means', /out of his reach tonight/],
+      ['should i ring someone now or wait till morning', 'now', /^Now\./],
+    ];
+    for (const [message, cue, expected] of helper) {
+      expect(helperCue(message)).toBe(cue);
+      const text = crisisCheckIn(0, 'AU', 'other-at-risk', undefined, cue);
       expect(text).toMatch(expected);
       expect(text).toContain(CRISIS_LINES.AU.emergency.number);
       expect(fixedReplyOf(text)).toMatchObject({ level: 'crisis', kind: 'check-in' });

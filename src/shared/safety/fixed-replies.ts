@@ -152,7 +152,7 @@ const HELPER_CHECK_INS: readonly ReplyWriter[] = [
 // In crisis mode the check-in answers what he just said, when it is one of these, instead of
 // asking "are you safe?" over the top of it. Still fixed text, still with the lines.
 export type CheckInCue =
-  'step' | 'number' | 'thanks' | 'means' | 'burden' | 'doctor' | 'tell' | 'person';
+  'step' | 'number' | 'thanks' | 'means' | 'burden' | 'doctor' | 'tell' | 'person' | 'private';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
@@ -170,6 +170,8 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
     `Yes, if you can. Telling one person you trust means you're not carrying this on your own tonight, and most people are glad to be let in. It can be as simple as: "I've been in a bad way, and I need you to know."\n\nAnd a real person is there any time: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   person: (lines) =>
     `No, I'm not a person: I'm a program in the app, which is why I want you to have a real one with you. ${capitalise(lines.mainLine)}: real people, free, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}. I'm still here while you do.`,
+  private: (lines) =>
+    `No. I can't call anyone, and nobody sees this chat: it isn't saved anywhere, and closing it clears it. Whether to reach out is your call, and I hope you will: ${lines.mainLine}, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
   thanks: (lines) =>
     `Thank you for talking with me tonight. Please keep the number close: ${lines.mainLine}, any time, and ${lines.emergency.number} if you are in danger. Come back whenever you want to talk.`,
 };
@@ -192,8 +194,12 @@ const CUES: readonly [CheckInCue, RegExp][] = [
     /\b(?:whats|what is|what's|give me|which|send me) (?:the |that |a |their )?(?:number|line|helpline)\b|\bnumber again\b|\b(?:someone|anyone|somebody|a person|a real person|a human) (?:i can|to|who can|who will|that can)(?: actually)? (?:talk|speak|ring|call)\b|\bis there (?:anyone|someone|somebody) (?:i can|to|awake|up)\b/i,
   ],
   [
+    'private',
+    /\b(?:are|r) (?:you|u) (?:going to|gonna|gunna) (?:ring|call|tell|report|phone|contact|send)\b|\b(?:will|would|can|do) (?:you|u) (?:ring|call|tell|report|contact|send) (?:someone|anyone|somebody|the police|the cops|my \w+|them|the doctor)\b|\bwho (?:sees|reads|can see|can read) (?:this|these|what i)\b/i,
+  ],
+  [
     'step',
-    /\b(?:i'?ll|i will|im going to|i'm going to|gonna|going to|about to) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b/i,
+    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|maybe i(?: could| can|'?ll| will| should)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b/i,
   ],
   [
     'thanks',
@@ -203,7 +209,7 @@ const CUES: readonly [CheckInCue, RegExp][] = [
 
 // When he is the helper, his questions in crisis mode are about what to do for the other man. Each
 // gets the step it asks for (988's "ask, be there, keep safe, help connect"), with the lines.
-export type HelperCue = 'what-to-do' | 'how-to-ask' | 'if-yes' | 'going';
+export type HelperCue = 'what-to-do' | 'how-to-ask' | 'if-yes' | 'going' | 'means' | 'now';
 
 const HELPER_CUED: Record<HelperCue, ReplyWriter> = {
   'what-to-do': (lines) =>
@@ -212,11 +218,25 @@ const HELPER_CUED: Record<HelperCue, ReplyWriter> = {
     `Plainly and calmly, somewhere private: "Are you thinking about suicide?" Asking does not put the idea in his head; most people are relieved someone finally asked. Then listen; you don't have to fix it.\n\n${capitalise(lines.mainLine)} if you want to talk it through first. If he is in danger now, call ${lines.emergency.number}.`,
   going: (lines) =>
     `That's the right move. Ask him straight out, stay with him if he says yes, and keep the number handy so you can make the call together: ${lines.mainLine}.\n\nIf he is in danger when you get there, call ${lines.emergency.number}. Look after yourself after, too.`,
+  // His mate has a gun, pills or a rope to hand: distance from the means is what saves lives.
+  means: (lines) =>
+    `If you can do it safely, get it out of his reach tonight: take it to your place, or ask him to let you hold on to it for a while. Putting distance between someone and the means is one of the things that most often saves a life. Don't wrestle him for it; if he's in danger now, call ${lines.emergency.number}.\n\nFor advice on how to go about it: ${lines.mainLine}.`,
+  // "Should I ring now or wait till morning?": now.
+  now: (lines) =>
+    `Now. When you're worried about tonight, don't wait for the morning: ${lines.mainLine}, and they'll talk it through with you. If he is in danger or you can't reach him, call ${lines.emergency.number}. Stay with him if you can.`,
   'if-yes': (lines) =>
     `If he says yes: stay calm and stay with him. Ask whether he has a plan or something he could use, and help put distance between him and it. Then help him make the call, together: ${lines.mainLine}. If he is in immediate danger, call ${lines.emergency.number}.`,
 };
 
 const HELPER_CUES: readonly [HelperCue, RegExp][] = [
+  [
+    'now',
+    /\b(?:ring|call|phone|text) (?:someone|somebody|anyone|them|the line|988|\d[\d ]+)? ?(?:now|tonight)\b.{0,30}\b(?:or wait|or leave it|till morning|until morning|till tomorrow|in the morning)\b|\bwait (?:till|until|for) (?:the )?(?:morning|tomorrow)\b/i,
+  ],
+  [
+    'means',
+    /\b(?:he|hes|he's|his|she|shes|she's|her)\b.{0,30}\b(?:rifles?|guns?|shotguns?|pistols?|firearms?|pills|tablets|rope|knife|knives)\b/i,
+  ],
   [
     'if-yes',
     /\b(?:if|what if|and if) (?:he|she|they) (?:says?|said|does|is) (?:yes|yeah|he is|she is)\b|\bif (?:he|she) says? yes\b/i,
@@ -250,7 +270,7 @@ export function checkInCue(message: string): CheckInCue | undefined {
 const URGENT_CUES: readonly [CheckInCue, RegExp][] = [
   [
     'means',
-    /\b(?:rifle|gun|guns|shotgun|pistol|firearm|revolver|pills|tablets|meds|rope|knife|blade|razor|car exhaust|hose)\b.{0,40}\b(?:in the|is in|are in|downstairs|upstairs|basement|garage|shed|drawer|cupboard|cabinet|here|nearby|next to me|under)\b|\b(?:i have|ive got|i got|theres) (?:a |my |his |the )?(?:rifle|gun|shotgun|pistol|pills|tablets|rope|knife)\b/i,
+    /\b(?:rifles?|guns?|shotguns?|pistols?|firearms?|revolvers?|pills|tablets|meds|rope|knife|knives|blades?|razors?|car exhaust|hose)\b.{0,40}\b(?:in the|is in|are in|downstairs|upstairs|basement|garage|shed|drawer|cupboard|cabinet|here|nearby|next to me|under)\b|\b(?:i have|ive got|i got|theres) (?:a |my |his |the )?(?:rifles?|guns?|shotguns?|pistols?|pills|tablets|rope|knife|knives)\b/i,
   ],
   [
     'burden',
@@ -299,10 +319,13 @@ for (const country of COUNTRY_CODES) {
       kind: 'crisis',
       category,
     });
-    FIXED_TEXTS.set(squash(concernReply(category, country)), {
+    // One wording of the question serves most categories: a text several share names none.
+    const concern = squash(concernReply(category, country));
+    const shared = FIXED_TEXTS.has(concern) && FIXED_TEXTS.get(concern)?.category !== category;
+    FIXED_TEXTS.set(concern, {
       level: 'concern',
       kind: 'concern',
-      category,
+      ...(shared ? {} : { category }),
     });
   }
   CHECK_INS.forEach((_, turn) =>

@@ -12,6 +12,18 @@ const asked: HistoryTurn[] = [
 const DOUBTFUL = 'cant see it getting better tbh';
 
 describe('assessConversation after the concern question', () => {
+  it('answers a dodge with the crisis reply for what raised the question, not an overdose script', () => {
+    // Most categories share the question's wording; the last one registered used to win, so
+    // "are you a real person?" after it got "Please call 911 now... tell them what happened".
+    const history: HistoryTurn[] = [
+      { sender: 'user', text: DOUBTFUL },
+      { sender: 'bot', text: concernReply('wish-to-die', 'US') },
+    ];
+    const risk = assessConversation({ message: 'are you a real person or a bot', history });
+    expect(risk).toMatchObject({ level: 'crisis', reply: 'crisis' });
+    expect(risk.category).not.toBe('overdose-injury');
+  });
+
   it('treats anything but a plain no as a yes', () => {
     expect(assessConversation({ message: 'maybe', history: asked }).reply).toBe('crisis');
     expect(assessConversation({ message: 'nah mate', history: asked }).reply).toBe('engine');

@@ -107,13 +107,17 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
   const givenCategories = new Set<RiskCategory>();
   // His messages since the app last answered with a fixed text, and the last concern question.
   let window: string[] = [];
+  // The concern question was the app's last word; and what it asked about, when known.
+  let questionOpen = false;
   let openQuestion: RiskCategory | undefined;
+  let lastHis: string | undefined;
   // He was asked the concern question and answered a plain no.
   let answeredNo = false;
 
   for (const turn of input.history) {
     if (turn.sender === 'bot') {
       const fixed = fixedReplyOf(turn.text);
+      questionOpen = false;
       openQuestion = undefined;
       if (!fixed) continue;
       window = [];
@@ -125,12 +129,16 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
         }
       } else {
         concernEarlier = true;
-        openQuestion = fixed.category;
-        earlierCategory ??= fixed.category;
+        questionOpen = true;
+        // Most categories share one wording of the question, so the text alone cannot say which
+        // it was asked about: his message that raised it can.
+        openQuestion = fixed.category ?? (lastHis ? checkMessage(lastHis).category : undefined);
+        earlierCategory ??= openQuestion;
       }
       continue;
     }
-    if (openQuestion && window.length === 0 && isPlainNo(turn.text)) answeredNo = true;
+    if (questionOpen && window.length === 0 && isPlainNo(turn.text)) answeredNo = true;
+    lastHis = turn.text;
     window.push(turn.text);
   }
 
@@ -167,7 +175,7 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
     return result('crisis', 'check-in', checkInCategory(input.message, own, earlierCategory));
   }
 
-  if (openQuestion) {
+  if (questionOpen) {
     if (own.level === 'crisis') return result('crisis', 'crisis', own.category);
     if (!isPlainNo(input.message)) return result('crisis', 'crisis', openQuestion);
     // He said no: the learned scorer's doubts about the same answer do not ask him again; a rule

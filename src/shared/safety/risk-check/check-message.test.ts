@@ -48,6 +48,28 @@ describe('checkMessage', () => {
       expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
   });
 
+  it('hears a burden told quietly, and life-insurance sums across sentences', () => {
+    // Missed in held-out conversations (eval/companion fresh5) until a second message.
+    for (const [text, category] of [
+      ['think id be doing my family a favour if i just wasnt around', 'wish-to-die'],
+      ['if i stepped out of the picture', 'wish-to-die'],
+      ['honestly no one would be any worse off', 'wish-to-die'],
+      ['it all works out better for my wife and the boys without me', 'wish-to-die'],
+      [
+        'went through the life insurance last night. the policy is fine. it pays out more than the business is worth',
+        'preparation-goodbye',
+      ],
+    ] as const) {
+      const result = checkMessage(text);
+      expect({ text, level: result.level === 'none' ? 'none' : 'flagged' }).toEqual({
+        text,
+        level: 'flagged',
+      });
+      expect(result.reasons.some((reason) => reason.rule !== 'model')).toBe(true);
+      expect(result.category).toBe(category);
+    }
+  });
+
   it('still hears a plan, stalking and a beating in the same words', () => {
     expect(checkMessage('doing it tonight, the rope is ready')).toMatchObject({
       level: 'crisis',

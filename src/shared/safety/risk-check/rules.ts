@@ -268,6 +268,39 @@ export const RULES: readonly Rule[] = [
       `better off (?:dead|without me|with me gone|if i (?:was|were|wasnt|werent|died|never|just)|with my (?:life )?insurance)`,
     ),
   ),
+  // "The numbers work out better for Linda and the kids without me in them" (fresh5's readers).
+  rule(
+    'wish-to-die',
+    'crisis',
+    'better-for-them-without-me',
+    W(`better (?:for|off for)${gap(5)} without me`),
+  ),
+  // "I'd be doing everyone a favour if I just stepped out of the picture", "nobody would be much
+  // worse off": a burden told quietly. The direct question, which a rule always asks.
+  rule(
+    'wish-to-die',
+    'concern',
+    'favour-if-gone',
+    W(
+      `(?:doing|do|be doing) (?:everyone|everybody|them|her|him|the kids|my family|the family|all of them|the world|my wife|my kids|my mam|my mum|my mom) a favou?r (?:if|by|when) (?:i|me)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'out-of-the-picture',
+    W(
+      `(?:i|me|if i)(?: just)? (?:stepped|step|stepping|was|were|got|went|took myself) out of the picture`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'nobody-worse-off',
+    W(
+      `(?:nobody|no one|noone|none of them|no body) (?:would|will|d) be (?:much |any |even )?worse off`,
+    ),
+  ),
   rule(
     'wish-to-die',
     'crisis',
@@ -846,6 +879,16 @@ export const RULES: readonly Rule[] = [
     'will-and-affairs',
     W(
       `(?:affairs|things|everything) (?:are |is )?(?:in order|squared away|sorted|settled)|(?:the|my) will (?:updated|done|sorted|redone|signed|written|made)|(?:updated|wrote|written|sorted|made|redid|changed|signed|finished|redone) (?:out )?(?:my|the) (?:will|funeral)|(?:for|plan|planned|want|like) (?:for )?(?:my|the) funeral|hymns`,
+    ),
+  ),
+  // Across a sentence or two: "did the numbers on the life insurance. policy's good. pays out more
+  // than this place will make" (fresh5's readers).
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'life-insurance-sums',
+    W(
+      `(?:life insurance|life cover|life policy)(?: [^ ]+){0,10} (?:pays? out|payout|paid out|worth more)`,
     ),
   ),
   rule(
