@@ -83,6 +83,18 @@ export const asksForHelp = (text: string) =>
   PURPOSE_Q.test(text) ||
   ASKING_MYTH.test(text);
 
+/**
+ * The sentences of his message that ask (end in "?"), when they say what they are about; all of
+ * it when none does, or when the question is a bare "what should I do?" about what came before.
+ */
+function questionPart(raw: string): string {
+  const asked = raw
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => sentence.includes('?'))
+    .join(' ');
+  return (asked.split(/\s+/).length > 4 ? asked : raw).toLowerCase();
+}
+
 /** An honest answer to a direct question, or undefined when it is not one the companion knows. */
 export function answerQuestion(
   reading: Reading,
@@ -146,7 +158,9 @@ export function answerQuestion(
       text: "Yes, go. A GP can offer a lot more than a prescription: help with sleep and routine, talking therapy, support after a loss, and you can say straight out that you'd rather not start with medication. It's a normal thing to ask them.",
     };
   }
-  if (MEDICATION.test(text)) {
+  // Medication in the question itself, not in the story around it: a pharmacist's "between
+  // prescriptions. Would that come across as confrontational?" is not asking about pills.
+  if (MEDICATION.test(questionPart(reading.raw))) {
     return {
       text: "That's one for a GP, not me: I can't advise on medication, and a doctor can weigh it up with you properly, including options that don't involve any, like talking therapy. It's a normal thing to ask them, and asking doesn't commit you to anything.",
       question: 'Would it help to think through what you would want to tell them?',

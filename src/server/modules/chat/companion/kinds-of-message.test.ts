@@ -427,6 +427,25 @@ describe('built-in companion: what the fresh4 readers found', () => {
       /25 years/,
     ],
     [
+      'a pharmacist asking about an email is not asking about medication',
+      [
+        "I'll put it in writing rather than on the phone between prescriptions. Would that come across as confrontational?",
+      ],
+      /.*/,
+      /can't advise on medication/,
+    ],
+    [
+      'a bare "what should I do?" after naming his medication still goes to the GP',
+      ["I've been on sertraline a month and I feel worse. What should I do?"],
+      /GP/,
+    ],
+    [
+      'years left on a mortgage are not years given to a place',
+      ['lost my job. mortgage got 9 yrs left and the numbers dont work'],
+      /.*/,
+      /9 years is a long time/,
+    ],
+    [
       "other men's divorces are not his break-up",
       [
         'the thing is she wants to talk about getting married. and im 20. half my squad already married and going thru divorces',

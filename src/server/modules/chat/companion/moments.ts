@@ -21,7 +21,7 @@ const NUMBER_WORDS: Record<string, number> = {
   forty: 40,
 };
 const YEARS =
-  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty) ?(?:years|yrs|year)\b(?! old| of age)/;
+  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty) ?(?:years|yrs|year)\b(?! old| of age| left| to go| remaining| to run)/;
 // Years that belong to a bond or a place: together, married, at the mine, since she went.
 const BOND =
   /\b(?:together|married|with (?:her|him|the same)|at (?:the|that) \w+|same (?:blokes|lads|crew|people|place|firm|company)|since (?:she|he) (?:went|died|left)|years? (?:in|at|on|with))\b|^ (?:yes |yeah |aye )?(?:i suppose so |suppose )?\d{1,2} ?(?:years|yrs)[ .!]*$/;
