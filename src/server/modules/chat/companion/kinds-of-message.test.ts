@@ -440,6 +440,12 @@ describe('built-in companion: what the fresh4 readers found', () => {
       /GP/,
     ],
     [
+      'his plant closing after 28 years is his job going, not "a lot in one go"',
+      ["plant's closing in march. 28 years. they told us in the break room like it was nothing"],
+      /^28 years/,
+      /a lot in one go/,
+    ],
+    [
       'years left on a mortgage are not years given to a place',
       ['lost my job. mortgage got 9 yrs left and the numbers dont work'],
       /.*/,

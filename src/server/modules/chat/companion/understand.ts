@@ -144,7 +144,8 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'jobloss',
-    /\b(?:redundan\w*|laid off|(?:got|been|was) (?:sacked|fired|the sack|let go)|lost my job|out of work|unemployed)\b/,
+    // "Plant's closing in March": his workplace shutting is his job going.
+    /\b(?:redundan\w*|laid off|(?:got|been|was) (?:sacked|fired|the sack|let go)|lost my job|out of work|unemployed|(?:plant|plants|mill|mills|factory|factorys|mine|mines|site|yard|shop|store|depot|firm|works) (?:is |s )?(?:closing|shutting|shutting down|closing down|going under|going bust)|(?:closing|shutting) (?:the |our )?(?:plant|mill|factory|mine|site|yard|depot|works))\b/,
   ],
   [
     'breakup',
