@@ -446,6 +446,15 @@ describe('built-in companion: what the fresh4 readers found', () => {
       /a lot in one go/,
     ],
     [
+      '"not seen a doctor in 3 years" is a gap, not years given to a place',
+      [
+        'the plant is closing after 20 years',
+        'no i havent seen a doctor in like 3 years. my wife keeps on me about it',
+      ],
+      /.*/,
+      /3 years is a long time/,
+    ],
+    [
       'years left on a mortgage are not years given to a place',
       ['lost my job. mortgage got 9 yrs left and the numbers dont work'],
       /.*/,

@@ -49,11 +49,16 @@ function bereavement(reading: Reading, memory: Memory): string | undefined {
   return `I'm sorry about ${who}.`;
 }
 
+const NOT_DONE = /\b(?:havent|hasnt|hadnt|not|never|didnt|dont|doesnt|aint)\b/;
+
 /** "41 years." or "31 yrs at the mine": a long bond, said back as what it is. */
 function longBond(reading: Reading, memory: Memory): string | undefined {
   const clause = reading.text.split(/[.!?,;]/).find((part) => YEARS.test(part)) ?? '';
   const match = YEARS.exec(clause);
   if (!match?.[1] || SOMEONE_ELSES.test(clause)) return undefined;
+  // "Haven't seen a doctor in like 3 years" counts a gap, not a bond.
+  const before = clause.slice(0, match.index);
+  if (NOT_DONE.test(before) && /\b(?:in|for)(?: \w+)?\s*$/.test(before)) return undefined;
   const years = Number(match[1]) || NUMBER_WORDS[match[1]] || 0;
   const lossy = ['grief', 'breakup', 'jobloss'].some(
     (theme) => reading.themes.includes(theme as never) || memory.themes.has(theme as never),
