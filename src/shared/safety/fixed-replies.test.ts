@@ -79,6 +79,9 @@ describe('helper check-ins answer what the helper asks', () => {
       ['how would i even ask him that', 'how-to-ask', /"Are you thinking about suicide\?"/],
       ['and if he says yes, then what', 'if-yes', /stay with him/],
       ['right, im heading up to him now', 'going', /right move/],
+      // His mate has a rifle; he wonders whether to wait (fresh5's readers).
+      ['hes got his rifle in the ute', 'means', /out of his reach tonight/],
+      ['should i ring someone now or wait till morning', 'now', /^Now\./],
     ];
     for (const [message, cue, expected] of asked) {
       expect(helperCue(message)).toBe(cue);
@@ -125,19 +128,8 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     expect(checkInCue('are you going to ring someone on me')).not.toBe('step');
   });
 
-  it('reads a rifle, and answers a helper whose mate has one, or who asks whether to wait', () => {
+  it('reads rifles in the plural as means', () => {
     expect(urgentCue('the rifles in the truck anyway for the gophers')).toBe('means');
-    const helper: [string, HelperCue, RegExp][] = [
-      ['hes got his rifle in the ute', 'means', /out of his reach tonight/],
-      ['should i ring someone now or wait till morning', 'now', /^Now\./],
-    ];
-    for (const [message, cue, expected] of helper) {
-      expect(helperCue(message)).toBe(cue);
-      const text = crisisCheckIn(0, 'AU', 'other-at-risk', undefined, cue);
-      expect(text).toMatch(expected);
-      expect(text).toContain(CRISIS_LINES.AU.emergency.number);
-      expect(fixedReplyOf(text)).toMatchObject({ level: 'crisis', kind: 'check-in' });
-    }
   });
 
   it('no fixed text calls the companion an AI: the built-in one is not a full AI model', () => {
