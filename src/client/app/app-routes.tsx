@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { Spinner } from '@client/components/ui/spinner';
 import { AppLayout } from './layout/app-layout';
 import { BareLayout } from './layout/bare-layout';
+import { PagePlaceholder } from './layout/page-placeholder';
 import { ProtectedRoute } from './layout/protected-route';
 import { ROUTES, type AppRoute } from './route-table';
 
@@ -31,14 +31,6 @@ export function matchRoute(pathname: string): AppRoute | undefined {
   );
 }
 
-function PageFallback() {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner />
-    </div>
-  );
-}
-
 function element(route: AppRoute) {
   const Ready = loaded.get(route);
   const Page = pages.get(route);
@@ -46,7 +38,7 @@ function element(route: AppRoute) {
   const page = Ready ? (
     <Ready />
   ) : (
-    <Suspense fallback={<PageFallback />}>
+    <Suspense fallback={<PagePlaceholder />}>
       <Page />
     </Suspense>
   );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner } from '@client/components/ui/spinner';
 import { useUser } from '@client/features/auth/api/get-user';
+import { PagePlaceholder } from './page-placeholder';
 
-// SPEC.md §2: a spinner while the user loads; no user → /auth.
+// SPEC.md §2: a spinner while the user loads; no user → /auth. The placeholder stays up while
+// the redirect happens, so the page does not empty for a frame on the way.
 export function ProtectedRoute({
   children,
   loadingLabel = 'Loading',
@@ -12,14 +13,14 @@ export function ProtectedRoute({
   loadingLabel?: string | undefined;
 }) {
   const { user, isLoading } = useUser();
-  if (isLoading) {
+  if (isLoading) return <PagePlaceholder label={loadingLabel} />;
+  if (!user) {
     return (
-      <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3">
-        <Spinner label={loadingLabel} />
-        {loadingLabel !== 'Loading' && <p className="text-muted-foreground">{loadingLabel}</p>}
-      </div>
+      <>
+        <Navigate to="/auth" replace />
+        <PagePlaceholder />
+      </>
     );
   }
-  if (!user) return <Navigate to="/auth" replace />;
   return children;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '@client/components/ui/spinner';
+import { PagePlaceholder } from '../layout/page-placeholder';
 
 // A thin door to the page: the route table on / lists every route's chunks, and this page's
 // many would cost the home page's budget (DESIGN.md §6) for a page few open.
@@ -9,13 +9,7 @@ const Content = lazy(() => content);
 
 export default function AccountPage() {
   return (
-    <Suspense
-      fallback={
-        <div className="flex min-h-[40vh] items-center justify-center">
-          <Spinner />
-        </div>
-      }
-    >
+    <Suspense fallback={<PagePlaceholder />}>
       <Content />
     </Suspense>
   );

@@ -9,7 +9,9 @@ export function AuthScreen() {
   const navigate = useNavigate();
   if (user) return <Navigate to="/" replace />;
   return (
-    <div className="container mx-auto grid items-center gap-12 px-4 py-8 sm:py-12 lg:min-h-[calc(100vh-4rem)] lg:grid-cols-2 lg:py-16">
+    // A screen tall on phones too: a signed-out visit to a private page lands here, and a shorter
+    // page pulled the footer up into view as it replaced the placeholder (a layout shift).
+    <div className="container mx-auto grid min-h-[calc(100svh-4rem)] content-start items-center gap-12 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:content-center lg:py-16">
       <AuthWelcomePanel />
       <div className="flex justify-center">
         <AuthCard onSuccess={() => navigate('/', { replace: true })} />
