@@ -29,7 +29,7 @@ test.describe('front-end budgets', () => {
   // throttled phone, for two limits and a stream check it needs only once he sends a message.
   // Only pages with forms or server data to check carry it from the start.
   test('Zod loads with the first paint only on pages that check forms or server data', () => {
-    const formPages = ['analytics', 'auth', 'journal', 'progress', 'safety-plan'].map(
+    const formPages = ['analytics', 'journal', 'progress', 'safety-plan'].map(
       (page) => `${page}.html`,
     );
     expect(report.zodPages.length).toBeGreaterThan(0);

@@ -1,13 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
-import { loginPayloadSchema, type User } from '@shared/contracts/auth';
+import type { User } from '@shared/contracts/auth';
+import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useLogin } from '../api/login';
 import { CredentialsForm } from './credentials-form';
+
+const resolver = lazyResolver(() =>
+  import('../lib/credential-resolvers').then((module) => module.loginResolver),
+);
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const login = useLogin({ onSuccess });
   const form = useForm({
-    resolver: zodResolver(loginPayloadSchema),
+    resolver,
     defaultValues: { username: '', password: '', rememberMe: true },
   });
   const { errors } = form.formState;

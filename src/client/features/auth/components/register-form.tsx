@@ -1,16 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
-import { registerPayloadSchema, type User } from '@shared/contracts/auth';
+import type { User } from '@shared/contracts/auth';
+import { lazyResolver } from '@client/lib/lazy-resolver';
 import { passwordStrength, STRENGTH_HINT } from '@shared/rules/password-strength';
 import { useRegister } from '../api/register';
 import { serverMessage as apiServerMessage } from '@client/lib/api-client';
 import { FormTextField } from '@client/components/form-text-field';
 import { CredentialsForm } from './credentials-form';
 
+const resolver = lazyResolver(() =>
+  import('../lib/credential-resolvers').then((module) => module.registerResolver),
+);
+
 export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const register = useRegister({ onSuccess });
   const form = useForm({
-    resolver: zodResolver(registerPayloadSchema),
+    resolver,
     defaultValues: { username: '', password: '', email: '', rememberMe: true },
   });
   const { errors } = form.formState;
