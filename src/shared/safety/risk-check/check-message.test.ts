@@ -48,6 +48,24 @@ describe('checkMessage', () => {
       expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
   });
 
+  it('reads time of his own that he lacks as everyday, and keeps an opportunity or a way to die', () => {
+    // The app's own screenshot run: "I never get a weekend to myself" after a work complaint was
+    // asked "Are you thinking about ending your life?" ("myself" weighs heavily in the scorer).
+    for (const text of [
+      'I never get a weekend to myself',
+      "honestly I don't get a minute to myself with the twins",
+      'I need some time for myself',
+      'would love an hour to myself without someone needing something',
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
+    for (const text of [
+      'a night to myself with the pills',
+      'I want one last night to myself',
+      "wife's away so I've got the house to myself tonight",
+    ])
+      expect({ text, level: level(text) }).not.toEqual({ text, level: 'none' });
+  });
+
   it('hears a burden told quietly, and life-insurance sums across sentences', () => {
     // Missed in held-out conversations (eval/companion fresh5) until a second message.
     for (const [text, category] of [

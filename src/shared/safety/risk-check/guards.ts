@@ -3,6 +3,11 @@
 // checked on the sentence a rule matched in (or the whole message where that is the context),
 // so "work is killing me, I want to die" still fires on its second half.
 
+import { DEATH, METHOD_OBJECT, TIME, TIME_ACT } from './lexicon';
+
+/** Nothing later in the sentence names a time, a way to die, death or an act ("end it"). */
+const DANGER_LATER_IN_SENTENCE = String.raw`(?![^|]*\b(?:${TIME}|${METHOD_OBJECT}|${DEATH}|${TIME_ACT}|end it|end things)\b)`;
+
 // Figures of speech, removed from the text before any rule runs.
 export const FIGURATIVE: readonly RegExp[] = [
   /\b(?:is|are|was|its|it s|thats|this|these|they re|theyre|keeps|keep|been|be|gonna be|going to be|will be|would be)(?: \w+)? killing me\b/g,
@@ -51,6 +56,15 @@ export const FIGURATIVE: readonly RegExp[] = [
   /\bsuicide of (?:his|her|their|my|a|the) \w+\b/g,
   /\b(?:took|taken|take|taking) (?:his|her|their) (?:own )?life\b(?= (?:\w+ ){0,3}(?:ago|years|in (?:19|20)\d\d|when i|last (?:year|month)))/g,
   /\b(?:nosebleed|nose bleed|paper cut|shaving cut)\b/g,
+  // Time or room of his own that he lacks or longs for ("never get a weekend to myself", "I need
+  // some time for myself"): "myself" here is no act against himself. Not "got the house to myself
+  // tonight" (no lack in it: that can be an opportunity), not "one last night to myself", and not
+  // when his sentence goes on to a time, a way to die, death or an act.
+  new RegExp(
+    String.raw`\b(?:never|no|not|dont|didnt|cant|barely|hardly|rarely|need|needed|want|wanted|wish|love|like|could use|could do with|miss|missing)(?: [^ |]+){0,3} (?:(?:a|an|the|some|any|more|no|one|half an)(?: (?!last\b|final\b)[^ |]+)? (?:time|weekend|weekends|day|days|night|nights|evening|evenings|hour|hours|minute|minutes|moment|second|afternoon|morning|lie in|room|house|flat|place|sofa|couch|telly|tv|shed)|time|space) (?:to|for) (?:myself|meself)\b` +
+      DANGER_LATER_IN_SENTENCE,
+    'g',
+  ),
 ];
 
 // Video games and stories. Sport is not here: "after the game" is not fiction.
