@@ -519,3 +519,41 @@ describe('built-in companion: when it has no answer', () => {
     );
   });
 });
+
+describe('built-in companion: what a message is mainly about', () => {
+  it('"what do you mean by that, exactly?" after advice gets the advice said again, not a dodge', () => {
+    const history: HistoryItem[] = [
+      { sender: 'user', text: 'how do i bring it up with her' },
+      { sender: 'bot', text: 'Pick a quiet moment and start with how it has been for you.' },
+    ];
+    const reply = last(
+      converse('relationships', ['What do you mean by that, exactly?'], 'US', history),
+    );
+    expect(reply).toMatch(/getting at: pick a quiet moment/);
+    expect(reply).not.toMatch(DODGE);
+  });
+
+  it('hears "I\'ll just start" as how he starts talking, and answers what follows it', () => {
+    const reply = last(
+      converse('work', [
+        "never used one of these, so I'll just start. my manager has doubled my workload since june",
+      ]),
+    );
+    expect(reply).not.toMatch(/good step|get in the way|no right way/i);
+    expect(reply).toMatch(/work/i);
+  });
+
+  it('does not give him a feeling he was asked about and denied', () => {
+    const reply = last(
+      converse('relationships', [
+        'the wife asked me if i was angry with her. i wasnt. i just go quiet after work',
+      ]),
+    );
+    expect(reply).not.toMatch(/anger|boiled over|you were not/i);
+  });
+
+  it('says "if you were", not "if you was", when it says his words back', () => {
+    const reply = last(converse('family', ['my daughter asked if i was coming to her match']));
+    expect(reply).not.toMatch(/\byou was\b/i);
+  });
+});

@@ -146,8 +146,8 @@ const LATE_TEXT =
 // "I did care": a grief that did not look the way he expected.
 const DID_CARE =
   /\b(?:i did care|i do care|i loved (?:him|her) (?:though|tho|to bits)|doesnt mean i didnt care)\b/;
-// He does not know how this works: there is no right way.
-const UNSURE_START =
+// He does not know how this works: there is no right way. (Never said back to him either.)
+export const UNSURE_START =
   /\b(?:no idea how (?:this|it) works|(?:this|it) (?:is going to|will|might|gonna|is gonna) sound (?:dumb|stupid|daft|weird|silly|mad)|not sure (?:how this works|what this is|what to (?:say|put|write))|dont know (?:how this works|what to (?:say|put|write))|dunno what (?:im meant|im supposed|to) (?:to )?(?:put|say|write)|bear with me|here goes|not (?:much )?good with (?:these|this|phone)|not sure (?:im|i am|if im|if i am|i'm) (?:doing|using) (?:it|this) right|(?:set|put) (?:this|it) (?:up )?(?:on|for) (?:me|my phone))\b/;
 // He says the app read him wrong.
 const CORRECTION =
@@ -183,6 +183,16 @@ const on =
     pattern.test(reading.text) && (!also || also(reading, memory)) ? say : undefined;
 
 const early = (_: Reading, memory: Memory) => memory.earlier.length <= 2;
+const GREETING =
+  /^ ?(?:hi|hello|hey|hiya|evening|morning|good (?:morning|evening|afternoon|day)|gday|ok|okay|right|so)\b/;
+/** Half a dozen words or more in sentences that are neither this pattern nor a greeting. */
+const saysMoreThan = (pattern: RegExp, text: string) =>
+  text
+    .split(/[.!?]/)
+    .filter((sentence) => !pattern.test(sentence) && !GREETING.test(sentence))
+    .join(' ')
+    .split(' ')
+    .filter(Boolean).length >= 6;
 const OTHERS_SAY = /\b(?:think|thinks|thought|say|says|reckon|reckons)(?: that)? im\b/;
 const FEW_WEEKS =
   /^ (?:(?:for|about|around|maybe|like|a|probably|oh) )*(?:a few|a couple of|few|couple of|several|\d+|two|three|four|six|many) (?:days|weeks|months)(?: now| or so| maybe| at least)?[ .!]*$/;
@@ -233,7 +243,9 @@ const ANY_MESSAGE: readonly Move[] = [
     quiet(
       "There's no right way to do it. Say what's on your mind, in your own words, long or short, and I'll go from there.",
     ),
-    early,
+    // Only when that is all he said: "not sure how this works, so I'll just start. I manage a
+    // build and the workload is unmanageable" wants the workload answered.
+    (reading, memory) => early(reading, memory) && !saysMoreThan(UNSURE_START, reading.text),
   ),
   on(
     SNAP_REGRET,

@@ -1,7 +1,7 @@
 import type { TopicId } from '@shared/constants/topics';
 import type { CountryLines } from '@shared/safety/crisis-lines';
 import type { Memory } from './memory';
-import { momentReflections } from './moments';
+import { momentReflections, UNSURE_START } from './moments';
 import {
   CONTINUE_QUESTIONS,
   HOW_LONG,
@@ -82,12 +82,13 @@ const SPELL: [RegExp, string][] = [
   [/\byou are (?=(?:so|just|really|always|still|not) )/g, "you're "],
 ];
 
-function swap(words: string[], subjectIsHim: boolean): string {
+function swap(words: string[]): string {
   const bare = words.map((w) => w.replace(/,$/, ''));
   let out = bare
     .map((w, i) => {
       const comma = words[i]!.endsWith(',') ? ',' : '';
-      if (w === 'was') return (subjectIsHim && bare[i - 1] === 'i' ? 'were' : w) + comma;
+      // "if I was angry" said back is "if you were angry", whoever the sentence is about.
+      if (w === 'was') return (bare[i - 1] === 'i' ? 'were' : w) + comma;
       if (w === 'am') return (bare[i - 1] === 'i' ? 'are' : w) + comma;
       return (SWAPS[w] ?? w) + comma;
     })
@@ -136,17 +137,27 @@ function echoSentence(raw: string): string | undefined {
     .replace(/\s*,\s*/g, ', ')
     .replace(/,$/, '')
     .split(' ');
-  if (words.length < 3 || words.length > 11 || DESPAIR.test(plain) || /\d/.test(plain))
+  if (
+    words.length < 3 ||
+    words.length > 11 ||
+    DESPAIR.test(plain) ||
+    /\d/.test(plain) ||
+    ONLY_FUNCTION_WORDS.test(plain) ||
+    UNSURE_START.test(` ${plain} `)
+  )
     return undefined;
   const cap = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
-  if (ECHO.test(plain) && !THIRD.test(plain)) return `${cap(swap(words, true))}.`;
-  if (ABOUT_SOMEONE.test(plain) && !/\b(?:you|your)\b/.test(plain))
-    return `So ${swap(words, false)}.`;
+  if (ECHO.test(plain) && !THIRD.test(plain)) return `${cap(swap(words))}.`;
+  if (ABOUT_SOMEONE.test(plain) && !/\b(?:you|your)\b/.test(plain)) return `So ${swap(words)}.`;
   const fragment = FRAGMENT.exec(plain);
   if (fragment?.[1] && !THIRD.test(fragment[1]))
-    return `${cap(swap(fragment[1].split(' '), true))}, going round and round.`;
+    return `${cap(swap(fragment[1].split(' ')))}, going round and round.`;
   return undefined;
 }
+
+// "I was not.", "I did though": nothing in it to say back ("You were not." reads as a retort).
+const ONLY_FUNCTION_WORDS =
+  /^(?:(?:i|im|ive|me|it|its|that|thats|was|wasnt|am|is|isnt|not|did|didnt|do|dont|does|doesnt|have|havent|had|hadnt|really|at|all|though|too|either|just|no|yes|yeah|well|honestly|even)\b ?)+$/;
 
 const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.length] as T;
 

@@ -70,11 +70,16 @@ function specificBacking(t: string): string | undefined {
         : undefined;
 }
 
+// How he starts talking, not a step he will take: "not sure how this works, so I'll just start.
+// I manage a build..." ("start" with nothing after it but the end of the sentence and more to say).
+const STARTING_TO_TALK =
+  /\b(?:ill|i will|let me|im going to|im gonna) (?:just )?(?:start|begin|dive in|jump in|go first|spit it out|type it out)(?: (?:then|here|there|off|with this))?[.,!:] (?=\S)/g;
+
 export function intentionReply(talk: Talk): string[] | undefined {
   const { reading, memory } = talk;
   if (
     reading.question ||
-    !INTENTION.test(reading.text) ||
+    !INTENTION.test(reading.text.replace(STARTING_TO_TALK, '. ')) ||
     /\bi (?:can|could) tell (?:that|shes|hes|theyre|im|she|he|they|its|by)\b/.test(reading.text)
   )
     return undefined;
@@ -95,7 +100,7 @@ export function intentionReply(talk: Talk): string[] | undefined {
 
 // "What do you mean?": the last thing it asked, said again more plainly.
 const WHAT_DO_YOU_MEAN =
-  /^ (?:(?:sorry|ok|okay|eh|huh|hmm|um|wait) )*(?:what do you mean|what you mean|wdym|what does that mean|meaning what|how do you mean|you what)(?: by (?:that|it|this))?(?: exactly)?[ ?.!]*$/;
+  /^ (?:(?:sorry|ok|okay|eh|huh|hmm|um|wait) )*(?:what do you mean|what you mean|wdym|what does that mean|meaning what|how do you mean|you what)(?: by (?:that|it|this))?(?:,? exactly)?[ ?.!]*$/;
 // "Would you stay talking a while?": yes, plainly.
 const STAY_WITH_ME =
   /\b(?:(?:would|will|can|could) you (?:stay|keep) (?:talking|with me|here|on)|stay (?:with me|talking)|are you still there|you still there)\b|^ (?:please )?dont go(?: yet)?[ .!]*$/;
@@ -110,10 +115,17 @@ export function socialReply(talk: Talk): string[] | undefined {
       ?.split(/(?<=[.!?])\s+/)
       .reverse()
       .find((sentence) => sentence.endsWith('?'));
+    // No question to say again (advice, say): the point of what it said, and which part to redo.
+    const lastSaid = talk.memory.botReplies
+      .at(-1)
+      ?.replace(/\s*\(Quick note:[^)]*\)/, '')
+      .split(/(?<=[.!?])\s+/)[0];
     return [
       lastQuestion
         ? `Fair, I wasn't clear. I meant: ${lowerFirst(lastQuestion)} Whatever comes to mind is fine.`
-        : "Fair, I wasn't clear. I'd just like to hear a bit more about how it's going for you, in your own words.",
+        : lastSaid
+          ? `Fair, I wasn't clear. What I was getting at: ${lowerFirst(lastSaid)} Which part should I put differently?`
+          : "Fair, I wasn't clear. I'd just like to hear a bit more about how it's going for you, in your own words.",
     ];
   }
   if (STAY_WITH_ME.test(text)) {

@@ -237,7 +237,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'work',
-    /\b(?:(?<!\b(?:doesnt|didnt|wont|would|might|could|will|should|it|that|this|not|never|does|did) )work(?! out)|working|job|boss|manager|office|shifts?|deadlines?|targets?|project|career|colleagues?|clients?|business|kitchen|director)\b/,
+    /\b(?:(?<!\b(?:doesnt|didnt|wont|would|might|could|will|should|it|that|this|not|never|does|did) )work(?! out)|working|workload|job|boss|manager|office|shifts?|deadlines?|targets?|project|career|colleagues?|clients?|business|kitchen|director)\b/,
   ],
 ];
 
@@ -293,11 +293,19 @@ const FEELING_THEMES = new Set<Theme>([
 const DENIED =
   /\b(?:not|never|isnt|arent|wasnt|no|dont|didnt|without)(?: (?!just\b|but\b|only\b|more\b)\w+){0,2} $/;
 
+// A feeling someone asked about that he then denies: "my son asked if I was angry with him. I
+// wasn't." The denial closes its sentence ("I'm not sure why" is no denial).
+const DENIED_AFTER =
+  /^[^.!?|]{0,40}[.!?,]? (?:but |and )?(?:i wasnt|i was not|im not|i am not|i didnt|i did not|i aint)(?: really| at all| though)?[.!,]/;
+
 function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
   const match = pattern.exec(text);
   if (!match) return false;
   if (!FEELING_THEMES.has(theme)) return true;
-  return !DENIED.test(text.slice(Math.max(0, match.index - 30), match.index));
+  return (
+    !DENIED.test(text.slice(Math.max(0, match.index - 30), match.index)) &&
+    !DENIED_AFTER.test(`${text.slice(match.index + match[0].length)} `)
+  );
 }
 
 export function read(message: string): Reading {
