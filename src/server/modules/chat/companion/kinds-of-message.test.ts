@@ -553,7 +553,9 @@ describe('built-in companion: what a message is mainly about', () => {
   });
 
   it('says "if you were", not "if you was", when it says his words back', () => {
-    const reply = last(converse('relationships', ['my daughter asked if i was coming to her match']));
+    const reply = last(
+      converse('relationships', ['my daughter asked if i was coming to her match']),
+    );
     expect(reply).not.toMatch(/\byou was\b/i);
   });
 });
