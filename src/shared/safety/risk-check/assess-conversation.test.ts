@@ -149,6 +149,34 @@ describe('assessConversation when he said at the start it is about someone else'
     expect(risk.category).not.toBe('other-at-risk');
   });
 
+  it('keeps his own risk his own when another man was only mentioned in passing earlier', () => {
+    // Held-out fresh6: "I rent a room from a guy from work" read as "this is about another man",
+    // so his own "easier for everybody if I was not here" got the helper's script.
+    const history: HistoryTurn[] = [
+      { sender: 'user', text: 'i share a flat with a bloke from work since the divorce' },
+      { sender: 'bot', text: 'Go on.' },
+    ];
+    const risk = assessConversation({
+      message:
+        'lately i think everyone would manage fine if i was not around. the boy is small, he will get over it',
+      history,
+    });
+    expect(risk.level).not.toBe('none');
+    expect(risk.category).not.toBe('other-at-risk');
+    // Told as worry about that man, it is still his risk, not the helper's.
+    const worried = assessConversation({
+      message: 'gave me his rods, says he wont be needing them where hes going',
+      history: [{ sender: 'user', text: 'its about the fella from work' }, ...history],
+    });
+    expect(worried.category).toBe('other-at-risk');
+    // And in a conversation that is about that man, his own words about himself stay his.
+    const own = assessConversation({
+      message: 'it would be easier for everybody if i was not here anymore. he will forget quick',
+      history: [{ sender: 'user', text: 'its about the fella from work' }],
+    });
+    expect(own.category).not.toBe('other-at-risk');
+  });
+
   it('without that context, the same message keeps the category the check gave it', () => {
     const message = 'gave me his rods, says he wont be needing them where hes going';
     const alone = assessConversation({ message, history: [] });

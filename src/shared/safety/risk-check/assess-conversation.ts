@@ -59,7 +59,7 @@ function isPlainNo(message: string): boolean {
 // me") is read as the other man's risk, so the reply tells him how to help rather than telling
 // him to put distance between himself and a chainsaw. Danger words about himself still win.
 const ABOUT_ANOTHER_MAN =
-  /\b(?:not about me|isnt about me|its about (?:my|a|the) \w+|worried (?:about|for) (?:my|a|the|our|this) (?:\w+ )?(?:mate|friend|pal|buddy|neighbou?r|brother|son|cousin|colleague|workmate|flatmate|dad|father|lad|boy|husband|partner)|(?:fella|guy|bloke|lad|man) (?:up the road|next door|from work|down the road))\b/;
+  /\b(?:not about me|isnt about me|its about (?:my|a|the) \w+|worried (?:about|for) (?:my|a|the|our|this) (?:\w+ )?(?:mate|friend|pal|buddy|neighbou?r|brother|son|cousin|colleague|workmate|flatmate|dad|father|lad|boy|husband|partner)|(?:about|for) (?:a|the|this|that|my) (?:fella|guy|bloke|lad|man) (?:up the road|next door|from work|down the road))\b/;
 const HIS_OWN_DANGER =
   /\b(?:(?:i|im|ive)\b(?: \w+){0,3} (?:kill myself|end it|end my life|want to die|wanna die|be gone|not be here|give up)|myself|me too|same (?:for|as) me|i feel the same)\b/;
 const SELF_CATEGORIES: readonly RiskCategory[] = [
@@ -70,8 +70,19 @@ const SELF_CATEGORIES: readonly RiskCategory[] = [
   'preparation-goodbye',
 ];
 
-function whoseRisk(input: ConversationInput, category: RiskCategory | undefined) {
+// A rule that matched him as the subject ("easier for everybody if I was not here") is about him,
+// whatever else the message says of other people ("Kuba is young, he will forget quick"). "Me" is
+// not enough: "gave me his rods" is the other man's goodbye.
+const HE_IS_THE_SUBJECT = /\b(?:i|im|ive|id|myself)\b/;
+
+function whoseRisk(
+  input: ConversationInput,
+  category: RiskCategory | undefined,
+  reasons: readonly RiskReason[],
+) {
   if (!category || !SELF_CATEGORIES.includes(category)) return category;
+  if (reasons.some((r) => r.rule !== 'model' && HE_IS_THE_SUBJECT.test(normalizeMessage(r.words))))
+    return category;
   const earlier = input.history
     .filter((turn) => turn.sender === 'user')
     .map((turn) => normalizeMessage(turn.text));
@@ -199,7 +210,7 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
     }
   }
   if (level === 'none') return result('none', 'engine', undefined);
-  category = whoseRisk(input, category);
+  category = whoseRisk(input, category, [...own.reasons, ...fromWindow.reasons]);
   // Once he has been asked and said no, the scorer's doubts alone do not ask him again; a rule,
   // which names what it saw, still does. A counsellor who heard "no" listens for something new.
   const reasons = [...own.reasons, ...fromWindow.reasons];
