@@ -559,3 +559,21 @@ describe('built-in companion: what a message is mainly about', () => {
     expect(reply).not.toMatch(/\byou was\b/i);
   });
 });
+
+describe('built-in companion: years told of people', () => {
+  it('hears years with a friend as shared life, not years given to a place, after he retired', () => {
+    const reply = last(
+      converse('other', [
+        'retired now, 35 years on the railways. live alone since the wife passed',
+        'Gordon. We have played darts together Fridays for near on 25 years. his wife is poorly and he has gone quiet',
+      ]),
+    );
+    expect(reply).not.toMatch(/to one place|leaves a gap/);
+    expect(reply).toMatch(/shared life/);
+    // A loss told with the years is still met as the gap it leaves.
+    const widower = last(
+      converse('emotions', ['its about the wife. she passed in march. 41 years married']),
+    );
+    expect(widower).toMatch(/gap/);
+  });
+});

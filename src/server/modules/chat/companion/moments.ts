@@ -63,15 +63,27 @@ function longBond(reading: Reading, memory: Memory): string | undefined {
   const lossy = ['grief', 'breakup', 'jobloss'].some(
     (theme) => reading.themes.includes(theme as never) || memory.themes.has(theme as never),
   );
+  // Years told of people ("we've played bowls together for 20 years") are shared life, even
+  // after he has said he retired.
+  const shared =
+    /\b(?:together|married|wed|known (?:him|her|each other)|we|weve|us|with (?:him|her|them))\b/.test(
+      clause,
+    );
   const working =
-    memory.workEnded ||
+    (memory.workEnded && !shared) ||
     /\b(?:retir\w*|teaching|job|career|at the \w+|the (?:mine|firm|company|plant|yard|force|army|school))\b/.test(
       reading.text,
     );
   if (years < 3 || !(BOND.test(reading.text) || lossy || working)) return undefined;
   if (working && !reading.themes.includes('grief') && !reading.themes.includes('breakup'))
     return `${years} years is a long time to give to one place. Stepping away leaves a bigger gap than people expect.`;
-  if (lossy) return `${years} years. That's a big part of a life, and it leaves a gap that size.`;
+  // A loss told in this message ("Mary passed. 41 years married") is the gap; a loss told earlier
+  // is not what years with a living friend are about.
+  const lossNow = ['grief', 'breakup', 'jobloss'].some((theme) =>
+    reading.themes.includes(theme as never),
+  );
+  if (lossy && (!shared || lossNow))
+    return `${years} years. That's a big part of a life, and it leaves a gap that size.`;
   return `${years} years is a lot of shared life, so no wonder it matters what comes next.`;
 }
 
