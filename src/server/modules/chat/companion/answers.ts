@@ -122,6 +122,8 @@ export function answerQuestion(
     const answer = worriedAboutOther(memory, reading, lines, false);
     if (answer) return answer;
   }
+  if ((reading.themes.includes('gambling') || memory.themes.has('gambling')) && BLOCKING.test(text))
+    return { text: BLOCKING_ANSWER };
   if (TELL_SOMEONE.test(text)) {
     return {
       text: "Yes, I think so. Carrying it on your own makes it heavier, and most people are glad to be let in. Start with the one person who'd take it best, or your GP if it's affecting your sleep, health or work; you don't have to tell everyone at once.",
@@ -350,12 +352,26 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   return "From what you've said, yes: a lot of men feel this, and most keep it to themselves, which is why it can feel like you're the only one.";
 }
 
+// Blocking or excluding himself from betting: a tool question with a plain answer.
+const BLOCKING_ANSWER =
+  "Yes, and it's one of the best moves there is. Most betting apps have self-exclusion or deposit limits in the account settings; a blocker (Gamban or BetBlocker) stops the lot on your phone at once; in the UK, GamStop excludes you from every licensed site in one go; and most banking apps can block gambling payments. Doing two or three of those closes the gaps the urge looks for.";
+const BLOCKING =
+  /\b(?:block\w*|gamstop|gamban|betblocker|self ?exclu\w*|exclude myself|ban myself|lock (?:me|myself) out|deposit limits?)\b/;
+
+// "What do I actually tell my crew?", "how do people even start that conversation?": how to say
+// a hard thing to someone, whatever the topic (adviceFor answers it first).
+export const WHAT_TO_SAY =
+  /\b(?:what (?:do|should|would|can) i (?:actually |even )?(?:say|tell)|how (?:do|should|would|can) (?:i|people|you|anyone) (?:even |actually )?(?:start|bring (?:it|this|that) up|say|tell|raise|approach|open)|where do i (?:even )?start with (?:him|her|them|telling))\b/;
+
 /** What usually helps, by what he has named: for "how do I...", "what can I do" and the like. */
 export function adviceFor(reading: Reading, memory: Memory): Answer {
   const t = reading.text;
   const has = (theme: Parameters<Memory['themes']['has']>[0]) =>
     reading.themes.includes(theme) || memory.themes.has(theme);
-  if (/\b(?:talk to|tell|bring (?:it|this) up|raise|approach|say to)\b/.test(t)) {
+  if (
+    WHAT_TO_SAY.test(t) ||
+    /\b(?:talk to|tell|bring (?:it|this) up|raise|approach|say to)\b/.test(t)
+  ) {
     return {
       text: 'A few things help: pick a calm moment rather than the heat of it, start with how it is for you ("I\'ve been finding this hard") rather than what they did, and keep it short.',
       offer: 'hard-conversation',

@@ -7,6 +7,7 @@ import {
   adviceFor,
   answerQuestion,
   answerStatement,
+  WHAT_TO_SAY,
   asksForHelp,
   BREATHING,
   breathingAnswer,
@@ -101,7 +102,8 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
     const answer =
       answerQuestion(reading, talk.memory, talk.lines) ??
       answerOpenQuestion(reading, talk.memory) ??
-      (reading.themes.length > 0 && /\b(?:how|what)\b/.test(reading.text)
+      ((reading.themes.length > 0 && /\b(?:how|what)\b/.test(reading.text)) ||
+      WHAT_TO_SAY.test(reading.text)
         ? adviceFor(reading, talk.memory)
         : undefined);
     if (answer) return withAnswer(answer, talk);

@@ -577,3 +577,27 @@ describe('built-in companion: years told of people', () => {
     expect(widower).toMatch(/gap/);
   });
 });
+
+describe('built-in companion: plain answers to plain tool questions', () => {
+  it('answers how to block betting, whatever the question looks like', () => {
+    const reply = last(
+      converse('stress', [
+        'lost the rent money on the horses again',
+        'can i lock myself out of the apps or something',
+      ]),
+    );
+    expect(reply).toMatch(/self-exclusion|blocker/);
+    expect(reply).not.toMatch(DODGE);
+  });
+
+  it('answers "what do I actually say to them" with how to say a hard thing, on any topic', () => {
+    for (const message of [
+      'what do i even tell the lads on my team on monday?',
+      'how do people even start that conversation with their parents',
+    ]) {
+      const reply = last(converse('identity', [message]));
+      expect(reply).toMatch(/calm moment|keep it short/);
+      expect(reply).not.toMatch(DODGE);
+    }
+  });
+});

@@ -137,7 +137,10 @@ export type Theme =
 
 // Most specific first: the first theme a message touches leads the reply.
 const THEMES: readonly [Theme, RegExp][] = [
-  ['gambling', /\b(?:bet|betting|bets|gambl\w*|casino|slots|bookies|odds)\b/],
+  [
+    'gambling',
+    /\b(?:bet|betting|bets|gambl\w*|casino|slots|bookies|odds|on the horses|pokies|accas?|punting|gamstop|gamban|betblocker)\b/,
+  ],
   [
     'grief',
     /\b(?:died|passed away|passed on|(?:wife|husband|dad|mum|mom|mam|father|mother|son|daughter|brother|sister|mate|he|she)(?: [a-z]+)? passed(?! (?:out|the|his|her|my|a|an|it|me|him|them|their|our|your|by|through|over|round|around|up|down|with)\b)|widow\w*|bereave\w*|funeral|grie\w*|lost my (?:wife|dad|mum|mom|brother|sister|son|daughter|mate|friend)|patient we lost|since she went|since he went)\b/,
