@@ -352,11 +352,12 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   return "From what you've said, yes: a lot of men feel this, and most keep it to themselves, which is why it can feel like you're the only one.";
 }
 
-// Blocking or excluding himself from betting: a tool question with a plain answer.
+// Blocking or excluding himself from betting: a tool question with a plain answer ("why did he
+// block me?" is not one).
 const BLOCKING_ANSWER =
   "Yes, and it's one of the best moves there is. Most betting apps have self-exclusion or deposit limits in the account settings; a blocker (Gamban or BetBlocker) stops the lot on your phone at once; in the UK, GamStop excludes you from every licensed site in one go; and most banking apps can block gambling payments. Doing two or three of those closes the gaps the urge looks for.";
 const BLOCKING =
-  /\b(?:block\w*|gamstop|gamban|betblocker|self ?exclu\w*|exclude myself|ban myself|lock (?:me|myself) out|deposit limits?)\b/;
+  /\b(?:block(?:ing)? (?:the |my |those |these |all the )?(?:apps?|sites?|betting|bets|bookies|gambling|payments|cards?|account)|block (?:myself|it|them)|gamstop|gamban|betblocker|self ?exclu\w*|exclude myself|ban myself|lock (?:me|myself) out|deposit limits?)\b/;
 
 // "What do I actually tell my crew?", "how do people even start that conversation?": how to say
 // a hard thing to someone, whatever the topic (adviceFor answers it first).

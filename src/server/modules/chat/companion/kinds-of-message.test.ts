@@ -588,6 +588,13 @@ describe('built-in companion: plain answers to plain tool questions', () => {
     );
     expect(reply).toMatch(/self-exclusion|blocker/);
     expect(reply).not.toMatch(DODGE);
+    const blockedByHim = last(
+      converse('stress', [
+        'lost the rent money on the horses again',
+        'why did my brother block me?',
+      ]),
+    );
+    expect(blockedByHim).not.toMatch(/self-exclusion|blocker/);
   });
 
   it('answers "what do I actually say to them" with how to say a hard thing, on any topic', () => {
