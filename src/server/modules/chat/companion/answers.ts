@@ -360,7 +360,8 @@ const BLOCKING =
   /\b(?:block(?:ing)? (?:the |my |those |these |all the )?(?:apps?|sites?|betting|bets|bookies|gambling|payments|cards?|account)|block (?:myself|it|them)|gamstop|gamban|betblocker|self ?exclu\w*|exclude myself|ban myself|lock (?:me|myself) out|deposit limits?)\b/;
 
 // "What do I actually tell my crew?", "how do people even start that conversation?": how to say
-// a hard thing to someone, whatever the topic (adviceFor answers it first).
+// a hard thing to someone, whatever the topic: such a question reaches adviceFor even when it
+// names no theme.
 export const WHAT_TO_SAY =
   /\b(?:what (?:do|should|would|can) i (?:actually |even )?(?:say|tell)|how (?:do|should|would|can) (?:i|people|you|anyone) (?:even |actually )?(?:start|bring (?:it|this|that) up|say|tell|raise|approach|open)|where do i (?:even )?start with (?:him|her|them|telling))\b/;
 

@@ -2,6 +2,7 @@ import type { HistoryItem } from '@shared/contracts/chat';
 import { fixedReplyOf } from '@shared/safety/fixed-replies';
 import { checkMessage } from '@shared/safety/risk-check/check-message';
 import { chooseQuestion, fresh, question, type Talk } from './open-talk';
+import { BUILTIN_DISCLOSURE } from './phrases';
 import { NO, UNSURE, YES } from './understand';
 
 // Small talk, answered as a person would: greetings, thanks and goodbyes, one-word replies, the
@@ -118,7 +119,8 @@ export function socialReply(talk: Talk): string[] | undefined {
     // No question to say again (advice, say): the point of what it said, and which part to redo.
     const lastSaid = talk.memory.botReplies
       .at(-1)
-      ?.replace(/\s*\(Quick note:[^)]*\)/, '')
+      ?.replace(BUILTIN_DISCLOSURE, '')
+      .trim()
       .split(/(?<=[.!?])\s+/)[0];
     return [
       lastQuestion
