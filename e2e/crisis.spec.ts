@@ -54,6 +54,32 @@ test.describe('in the UK', () => {
   });
 });
 
+// His browser cannot place him in a country the app carries lines for: the US lines it falls back
+// to would not work in Johannesburg, so the reply says where the rest of the world's are.
+test.describe('in Johannesburg, on a US-English phone', () => {
+  test.use({ locale: 'en-US', timezoneId: 'Africa/Johannesburg' });
+
+  test('the crisis reply points to lines for other countries', async ({ page }) => {
+    await startChat(page);
+    await send(page, "I can't do this anymore, I want to end my life");
+    const conversation = page.getByRole('region', { name: 'Conversation', exact: true });
+    await expect(conversation).toContainText('Not in the US? These numbers may not work');
+    await expect(conversation).toContainText('findahelpline.com');
+  });
+});
+
+test.describe('in New York', () => {
+  test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+  test('the crisis reply gives the US lines alone', async ({ page }) => {
+    await startChat(page);
+    await send(page, "I can't do this anymore, I want to end my life");
+    const conversation = page.getByRole('region', { name: 'Conversation', exact: true });
+    await expect(conversation).toContainText('988');
+    await expect(conversation).not.toContainText('findahelpline.com');
+  });
+});
+
 test('a message about hurting someone else puts 911 first', async ({ page }) => {
   await startChat(page);
   await send(page, "I've got the knife in my hand and I'm scared I'm going to hurt my wife");

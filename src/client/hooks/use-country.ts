@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import {
   DEFAULT_COUNTRY,
   isCountryCode,
-  pickCountry,
+  placeCountry,
   type CountryCode,
 } from '@shared/safety/countries';
 
@@ -23,7 +23,7 @@ function readChoice(): CountryCode | undefined {
   }
 }
 
-function detect(): CountryCode {
+function detect(): { country: CountryCode; sure: boolean } {
   let timeZone: string | undefined;
   try {
     timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -31,10 +31,12 @@ function detect(): CountryCode {
     timeZone = undefined;
   }
   const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
-  return pickCountry({ timeZone, languages });
+  return placeCountry({ timeZone, languages });
 }
 
 let current: CountryCode | undefined;
+// His own choice, or a time zone of that country, backs it; a language alone is a guess.
+let guessed = false;
 
 // The time zone's first read loads the browser's locale data: about 70 ms on Lighthouse's
 // throttled phone. Done in a task of its own as soon as a page with crisis lines loads this
@@ -53,12 +55,24 @@ function subscribe(listener: () => void): () => void {
  * store's snapshot.
  */
 export function currentCountry(): CountryCode {
-  current ??= readChoice() ?? detect();
+  if (current === undefined) {
+    const chosen = readChoice();
+    const detected = chosen ? undefined : detect();
+    current = chosen ?? detected?.country ?? DEFAULT_COUNTRY;
+    guessed = detected ? !detected.sure : false;
+  }
   return current;
+}
+
+/** Whether his country is a guess, so the chat's crisis replies also say where other lines are. */
+export function countryIsGuessed(): boolean {
+  currentCountry();
+  return guessed;
 }
 
 export function setCountry(country: CountryCode): void {
   current = country;
+  guessed = false;
   try {
     window.localStorage.setItem(STORAGE_KEY, country);
   } catch {

@@ -28,6 +28,11 @@ export const chatRequestSchema = z.object({
   history: z.array(historyItemSchema).max(CHAT_HISTORY_MAX).optional(),
   /** His country, chosen on the device, for the crisis lines (DESIGN.md §4). The US by default. */
   country: countrySchema.optional(),
+  /**
+   * True when the device's location does not back `country` (only its language named it, or
+   * nothing did): the crisis replies then also point to the lines of the rest of the world.
+   */
+  countryGuessed: z.boolean().optional(),
   /** The highest risk level this conversation has reached; it can only raise the level. */
   risk: riskLevelSchema.optional(),
 });

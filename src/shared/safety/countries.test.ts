@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickCountry } from './countries';
+import { pickCountry, placeCountry } from './countries';
 
 describe('pickCountry', () => {
   it('follows the time zone where it names one of our countries', () => {
@@ -25,5 +25,34 @@ describe('pickCountry', () => {
   it('defaults to the US', () => {
     expect(pickCountry({ timeZone: 'Etc/UTC', languages: ['en'] })).toBe('US');
     expect(pickCountry({ languages: [] })).toBe('US');
+  });
+});
+
+describe('placeCountry', () => {
+  it('is sure only when the time zone is one of our countries', () => {
+    expect(placeCountry({ timeZone: 'Europe/London', languages: ['en-US'] })).toEqual({
+      country: 'GB',
+      sure: true,
+    });
+    expect(placeCountry({ timeZone: 'America/Chicago', languages: [] })).toEqual({
+      country: 'US',
+      sure: true,
+    });
+  });
+
+  it('is a guess when only the language, or nothing, names the country', () => {
+    // A man in Johannesburg or Warsaw whose phone is set to US English is not in the US.
+    expect(placeCountry({ timeZone: 'Africa/Johannesburg', languages: ['en-US'] })).toEqual({
+      country: 'US',
+      sure: false,
+    });
+    expect(placeCountry({ timeZone: 'Asia/Tokyo', languages: ['en-AU'] })).toEqual({
+      country: 'AU',
+      sure: false,
+    });
+    expect(placeCountry({ timeZone: 'Etc/UTC', languages: ['en'] })).toEqual({
+      country: 'US',
+      sure: false,
+    });
   });
 });

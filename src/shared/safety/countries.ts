@@ -117,16 +117,34 @@ function countryFromLanguages(languages: readonly string[]): CountryCode | undef
   return undefined;
 }
 
+type BrowserPlace = { timeZone?: string | undefined; languages: readonly string[] };
+
 /**
  * Where he most likely is. The time zone wins, because it follows the device's location (a Brit
  * in New York needs US lines); the language's region settles it when the zone says nothing (UTC,
  * or a country we do not carry); the US is the default.
  */
-export function pickCountry(input: {
-  timeZone?: string | undefined;
-  languages: readonly string[];
-}): CountryCode {
-  return (
-    countryFromZone(input.timeZone) ?? countryFromLanguages(input.languages) ?? DEFAULT_COUNTRY
-  );
+export function pickCountry(input: BrowserPlace): CountryCode {
+  return placeCountry(input).country;
 }
+
+/**
+ * The country and whether the device's location backs it: only a time zone of that country does.
+ * A language alone is a guess (an Australian phone in Tokyo, an en-US phone in Johannesburg), so
+ * its lines come with a pointer to the rest of the world's (fixed-replies.ts, ELSEWHERE).
+ */
+export function placeCountry(input: BrowserPlace): { country: CountryCode; sure: boolean } {
+  const zoned = countryFromZone(input.timeZone);
+  if (zoned) return { country: zoned, sure: true };
+  return { country: countryFromLanguages(input.languages) ?? DEFAULT_COUNTRY, sure: false };
+}
+
+/** Each country as a sentence names it: "Not in the UK?". */
+export const COUNTRY_IN: Record<CountryCode, string> = {
+  US: 'the US',
+  GB: 'the UK',
+  IE: 'Ireland',
+  CA: 'Canada',
+  AU: 'Australia',
+  NZ: 'New Zealand',
+};

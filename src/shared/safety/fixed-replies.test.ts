@@ -63,6 +63,28 @@ describe('fixed replies', () => {
     expect(fixedReplyOf('That sounds hard. What happened?')).toBeUndefined();
   });
 
+  it("say where the rest of the world's lines are when his country is a guess", () => {
+    // A US-English phone in Johannesburg gets the US lines, which do not work there.
+    const guessed = crisisReply('wish-to-die', 'US', true);
+    expect(guessed.startsWith(crisisReply('wish-to-die', 'US'))).toBe(true);
+    expect(guessed).toMatch(/Not in the US\? These numbers may not work where you are/);
+    expect(guessed).toContain('findahelpline.com');
+    expect(concernReply('wish-to-die', 'AU', true)).toMatch(
+      /Not in Australia\?[\s\S]*findahelpline/,
+    );
+    expect(crisisReply('wish-to-die', 'US')).not.toContain('findahelpline');
+    // Still read as the app's own reply when it comes back in the history.
+    expect(fixedReplyOf(guessed)).toEqual({
+      level: 'crisis',
+      kind: 'crisis',
+      category: 'wish-to-die',
+    });
+    expect(fixedReplyOf(concernReply('self-harm', 'GB', true))).toMatchObject({
+      level: 'concern',
+      category: 'self-harm',
+    });
+  });
+
   it('never name a method, a dose or a place', () => {
     for (const country of COUNTRY_CODES)
       for (const category of RISK_CATEGORIES)

@@ -1,5 +1,5 @@
 import type { CountryCode } from './countries';
-import { COUNTRY_NAMES, COUNTRY_CODES } from './countries';
+import { COUNTRY_IN, COUNTRY_NAMES, COUNTRY_CODES } from './countries';
 import { CRISIS_LINES, INTERNATIONAL_DIRECTORY, type CountryLines } from './crisis-lines';
 import { RISK_CATEGORIES, type RiskCategory } from './risk';
 
@@ -130,12 +130,25 @@ const CHECK_INS: readonly ReplyWriter[] = [
 const WRONG_COUNTRY: ReplyWriter = (lines) =>
   `Sorry, the lines should match where you are. Use "Change country" under the help bar to see the lines for ${COUNTRY_CODES.map((code) => COUNTRY_NAMES[code]).join(', ')}. Anywhere else, ${INTERNATIONAL_DIRECTORY.href.replace('https://', '')} lists free lines in over 130 countries.\n\nIf you are in danger right now, call your local emergency number (${lines.emergency.number} here, 112 across Europe).`;
 
-export function crisisReply(category: RiskCategory, country: CountryCode): string {
-  return CRISIS_WRITERS[category](CRISIS_LINES[country]);
+// When his browser could not place him in one of our countries (a US-English phone in
+// Johannesburg, no time zone at all), the lines are a guess: a man in Warsaw told only "call 988"
+// has been given nothing. The first reply with lines then says where the rest of the world's are.
+const ELSEWHERE = (country: CountryCode) =>
+  `Not in ${COUNTRY_IN[country]}? These numbers may not work where you are: ${INTERNATIONAL_DIRECTORY.href.replace('https://', '')} lists free, confidential lines in over 130 countries, and in an emergency call your local emergency number.`;
+
+const withElsewhere = (reply: string, country: CountryCode, guessed: boolean) =>
+  guessed ? `${reply}\n\n${ELSEWHERE(country)}` : reply;
+
+export function crisisReply(category: RiskCategory, country: CountryCode, guessed = false): string {
+  return withElsewhere(CRISIS_WRITERS[category](CRISIS_LINES[country]), country, guessed);
 }
 
-export function concernReply(category: RiskCategory, country: CountryCode): string {
-  return CONCERN_WRITERS[category](CRISIS_LINES[country]);
+export function concernReply(
+  category: RiskCategory,
+  country: CountryCode,
+  guessed = false,
+): string {
+  return withElsewhere(CONCERN_WRITERS[category](CRISIS_LINES[country]), country, guessed);
 }
 
 // When the danger is to someone else, he is the helper: asking him "are you safe right now?" reads
@@ -352,7 +365,11 @@ for (const country of COUNTRY_CODES) {
   FIXED_TEXTS.set(squash(wrongCountryReply(country)), { level: 'crisis', kind: 'wrong-country' });
 }
 
-/** Which of the app's own fixed replies this is, if any. */
+const ELSEWHERE_NOTES = COUNTRY_CODES.map((country) => ` ${ELSEWHERE(country)}`);
+
+/** Which of the app's own fixed replies this is, if any (with or without the ELSEWHERE note). */
 export function fixedReplyOf(text: string): FixedReply | undefined {
-  return FIXED_TEXTS.get(squash(text));
+  const squashed = squash(text);
+  const note = ELSEWHERE_NOTES.find((ending) => squashed.endsWith(ending));
+  return FIXED_TEXTS.get(note ? squashed.slice(0, -note.length) : squashed);
 }

@@ -186,6 +186,22 @@ describeEngines('chat safety across a conversation', (server) => {
     expect(abuse.response).toContain('START to 88788');
   });
 
+  it("points to the rest of the world's lines when the client says his country is a guess", async () => {
+    const guessed = await ask({ message: RISK, country: 'US', countryGuessed: true });
+    expect(guessed.response).toBe(crisisReply('active-thoughts', 'US', true));
+    expect(guessed.response).toContain('findahelpline.com');
+    const sure = await ask({ message: RISK, country: 'US' });
+    expect(sure.response).not.toContain('findahelpline.com');
+    // The note does not hide the app's own question from the next turn's check.
+    const asked = [
+      { sender: 'user' as const, text: "what's the point of any of it anymore" },
+      { sender: 'bot' as const, text: concernReply('wish-to-die', 'US', true) },
+    ];
+    expect(await ask({ message: 'maybe', history: asked, countryGuessed: true })).toMatchObject({
+      level: 'crisis',
+    });
+  });
+
   it('lets figures of speech through to the companion', async () => {
     for (const message of [
       'work is killing me',

@@ -29,13 +29,15 @@ export type SafetyInput = {
   message: string;
   history: HistoryTurn[];
   country: CountryCode;
+  /** The client says the device's location does not back `country` (contracts/chat.ts). */
+  countryGuessed?: boolean;
   declared?: RiskLevel;
 };
 
 /** The parts of an unvalidated body the check needs, or undefined when there is no message. */
 export function readSafetyInput(body: unknown): SafetyInput | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const { message, history, country, risk } = body as Record<string, unknown>;
+  const { message, history, country, countryGuessed, risk } = body as Record<string, unknown>;
   if (typeof message !== 'string' || message.trim() === '') return undefined;
   const turns = Array.isArray(history) ? history.slice(-CHAT_HISTORY_MAX) : [];
   return {
@@ -47,6 +49,7 @@ export function readSafetyInput(body: unknown): SafetyInput | undefined {
       return [{ sender, text: text.slice(0, CHECK_LIMIT) }];
     }),
     country: isCountryCode(country) ? country : DEFAULT_COUNTRY,
+    countryGuessed: countryGuessed === true,
     declared: RISK_LEVELS.find((level) => level === risk),
   };
 }
@@ -91,9 +94,9 @@ export function fixedAnswer(
   const category = risk.category ?? 'wish-to-die';
   const response =
     risk.reply === 'crisis'
-      ? crisisReply(category, input.country)
+      ? crisisReply(category, input.country, input.countryGuessed)
       : risk.reply === 'concern'
-        ? concernReply(category, input.country)
+        ? concernReply(category, input.country, input.countryGuessed)
         : risk.reply === 'check-in'
           ? checkInFor(input, risk)
           : risk.reply === 'wrong-country'

@@ -5,7 +5,7 @@ import type { HistoryItem } from '@shared/contracts/chat';
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from '@shared/contracts/chat-limits';
 import { LEVEL_RANK } from '@shared/safety/risk';
 import { toast } from '@client/components/ui/use-toast';
-import { currentCountry } from '@client/hooks/use-country';
+import { countryIsGuessed, currentCountry } from '@client/hooks/use-country';
 import { ApiError } from '@client/lib/api-client';
 import { PROGRESS_QUERY_KEYS } from '@client/lib/query-keys';
 import { streamChat } from '../api/stream-chat';
@@ -88,6 +88,7 @@ export function useChat() {
             topic,
             history,
             country: currentCountry(),
+            ...(countryIsGuessed() ? { countryGuessed: true } : {}),
             risk: riskRef.current.level,
           },
           (delta) => {
