@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import {
   checkConversation,
   COMPANION_SPLITS,
-  countryOfPersona,
+  placeOfPersona,
   READ_SPLITS,
   loadConversations,
   type Exchange,
@@ -65,8 +65,8 @@ for (const split of splits) {
   // then (caught)?
   const gate = { earlyAlarms: 0, ordinary: 0, caught: 0, risky: 0, fixedReplies: 0, turns: 0 };
   for (const conversation of conversations) {
-    const country = countryOfPersona(conversation.persona);
-    const exchanges = play(conversation.topic, conversation.turns, country, conversation.riskTurn);
+    const place = placeOfPersona(conversation.persona);
+    const exchanges = play(conversation.topic, conversation.turns, place, conversation.riskTurn);
     const riskTurn = conversation.riskTurn ?? null;
     const scripted = exchanges.filter((exchange) => !exchange.simulated);
     const firstFixed = scripted.findIndex((exchange) => exchange.fixed);
@@ -150,7 +150,7 @@ function greeting(topic: TopicId): string {
 function play(
   topic: TopicId,
   turns: string[],
-  country: CountryCode,
+  { country, countryGuessed }: { country: CountryCode; countryGuessed: boolean },
   riskTurn?: number | null,
 ): Exchange[] {
   const history: HistoryItem[] = [{ sender: 'bot', text: greeting(topic) }];
@@ -167,7 +167,7 @@ function play(
 
   function exchangeFor(message: string): Exchange {
     const sent = history.slice(-CHAT_HISTORY_MAX);
-    const input = { message, history: sent, country, declared };
+    const input = { message, history: sent, country, countryGuessed, declared };
     const risk = assess(input);
     const fixed = values.gate ? fixedAnswer(input, risk, 'builtin') : undefined;
     let reply: string;

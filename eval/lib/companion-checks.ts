@@ -71,8 +71,25 @@ const PERSONA_COUNTRIES: readonly [CountryCode, RegExp][] = [
   ],
 ];
 
-export function countryOfPersona(persona: string): CountryCode {
-  return PERSONA_COUNTRIES.find(([, pattern]) => pattern.test(persona))?.[0] ?? DEFAULT_COUNTRY;
+// Places the app carries no lines for: there the browser's time zone backs none of our countries,
+// so the client falls back to the default lines and marks them a guess (contracts/chat.ts).
+const ELSEWHERE_PERSONA =
+  /\b(?:south africa|pretoria|johannesburg|randburg|india|bengaluru|poland|krak[oó]w|nigeria|lagos|philippines|iloilo|bulk carrier|at sea)\b/i;
+
+/**
+ * Where the scripted man is, as his browser would place him: the place his persona names first
+ * ("45, Nigeria, Lagos ... wife wants to move to the UK" is in Lagos; "Nigerian nurse in south
+ * London" is in London).
+ */
+export function placeOfPersona(persona: string): { country: CountryCode; countryGuessed: boolean } {
+  const at = (pattern: RegExp) => persona.search(pattern);
+  const carried = PERSONA_COUNTRIES.map(([code, pattern]) => [code, at(pattern)] as const)
+    .filter(([, index]) => index >= 0)
+    .sort((a, b) => a[1] - b[1])[0];
+  const elsewhere = at(ELSEWHERE_PERSONA);
+  if (elsewhere >= 0 && (!carried || elsewhere < carried[1]))
+    return { country: DEFAULT_COUNTRY, countryGuessed: true };
+  return { country: carried?.[0] ?? DEFAULT_COUNTRY, countryGuessed: false };
 }
 
 export function loadConversations(dir: string, split: CompanionSplit): EvalConversation[] {
