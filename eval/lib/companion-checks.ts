@@ -21,6 +21,9 @@ import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phra
 // `fresh6`: 16 by two more (2026-11-27, third session: South African, Scottish, Canadian,
 // British-Indian, Jamaican-British, Texan, West African in Toronto, Australian, Filipino and
 // Polish voices), committed before its first run; blind-read the same day.
+// `fresh7`: 16 by two more (2026-11-27, fifth session: a support-line trainer and a novelist, US,
+// English, Welsh, Scottish, Irish, Canadian, Australian and New Zealand men), committed before its
+// first run and before the risk check's scorer was retrained on the earlier splits' turns.
 export const COMPANION_SPLITS = [
   'dev',
   'test',
@@ -30,13 +33,14 @@ export const COMPANION_SPLITS = [
   'fresh4',
   'fresh5',
   'fresh6',
+  'fresh7',
 ] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 /**
  * Splits no one has read yet: their failures are not listed, only their figures. A new split
  * goes here, and into COMPANION_SPLITS, before its first run; it leaves once it has been read.
  */
-const HELD_OUT_SPLITS: readonly CompanionSplit[] = [];
+const HELD_OUT_SPLITS: readonly CompanionSplit[] = ['fresh7'];
 /** Splits whose transcripts have been read (tuned on or blind-read): their failures may be listed. */
 export const READ_SPLITS: readonly CompanionSplit[] = COMPANION_SPLITS.filter(
   (split) => !HELD_OUT_SPLITS.includes(split),
