@@ -1,6 +1,7 @@
 // `npm run train:crisis`: trains the risk check's learned scorer (src/shared/safety/risk-check/
-// model.ts) on the DEV split of eval/crisis only, and writes model-weights.json. The test split
-// is never read here (eval/crisis/README.md).
+// model.ts) on the DEV split of eval/crisis and on conversation windows (below, ADR 025), and
+// writes model-weights.json (run Prettier on it after). The crisis test split and the companion's
+// held-out splits are never read here (eval/crisis/README.md).
 //
 // How: logistic regression with L2, full-batch Adam from zero weights, so the same data always
 // gives the same weights. The L2 strength and both thresholds are chosen by leave-one-writer-out
@@ -8,6 +9,7 @@
 // so the choice is made on voices the model has not seen, as the test split will be.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { READ_SPLITS, loadConversations } from '../eval/lib/companion-checks';
 import { loadCorpus, type CorpusMessage } from '../eval/lib/crisis-corpus';
 import { analyse } from '../src/shared/safety/risk-check/check-message';
 import { extractFeatures } from '../src/shared/safety/risk-check/features';
@@ -35,10 +37,13 @@ type Row = {
   ruleLevel: 'crisis' | 'concern' | 'none';
   /** A plain statement fired, which the scorer never lowers. */
   explicit: boolean;
+  /** Several of his messages read as one, as the conversation check reads them. */
+  window?: boolean;
 };
 
 const root = join(import.meta.dirname, '..');
-const dev = loadCorpus(join(root, 'eval', 'crisis')).messages.filter((m) => m.split === 'dev');
+const corpus = loadCorpus(join(root, 'eval', 'crisis'));
+const dev = corpus.messages.filter((m) => m.split === 'dev');
 
 function toRow(message: string, source: { label: string; category: string; writer: string }): Row {
   const analysis = analyse(message);
@@ -59,7 +64,65 @@ function toRow(message: string, source: { label: string; category: string; write
   };
 }
 
-const rows: Row[] = dev.map((message: CorpusMessage) => toRow(message.message, message));
+const messageRows: Row[] = dev.map((message: CorpusMessage) => toRow(message.message, message));
+
+// The conversation check also reads his last three messages as one (assess-conversation.ts). A
+// scorer trained on single lines read such windows of ordinary talk as risk: they are long, and
+// dev's long messages are mostly risk, so 270 of the 511 ordinary companion turns that raised the
+// gate did so only as a window (eval/crisis/README.md). So it also learns from windows:
+// - each dev conversation's newest message with his two before it, labelled as the conversation;
+// - dev's plain chat turns three at a time (ordinary), and two of them before each of that
+//   writer's risk messages (risk: a risk told after small talk is still risk);
+// - the companion's read splits (never a held-out one): every turn before the risk turn, alone and
+//   with the two before it (ordinary), and the risk turn alone and as a window (risk). Each split
+//   is one "writer" for cross-validation, so its turns are scored by a model that never saw it.
+const asWindow = (row: Row): Row => ({ ...row, window: true });
+const join3 = (messages: string[]) => messages.slice(-3).join(' | ');
+
+function conversationWindows(): Row[] {
+  const rows: Row[] = [];
+  for (const conversation of corpus.conversations.filter((c) => c.split === 'dev')) {
+    const his = conversation.turns.filter((t) => t.sender === 'user').map((t) => t.text);
+    if (his.length) rows.push(asWindow(toRow(join3([...his, conversation.message]), conversation)));
+  }
+  const byWriter = new Map<string, { chat: string[]; risk: string[] }>();
+  for (const message of dev) {
+    const entry = byWriter.get(message.writer) ?? { chat: [], risk: [] };
+    if (message.category === 'everyday-chat') entry.chat.push(message.message);
+    else if (message.label === 'risk') entry.risk.push(message.message);
+    byWriter.set(message.writer, entry);
+  }
+  for (const [writer, { chat, risk }] of byWriter) {
+    if (chat.length < 3) continue;
+    const none = { label: 'none', category: 'window-chat', writer };
+    for (let i = 0; i + 2 < chat.length; i += 2)
+      rows.push(asWindow(toRow(join3(chat.slice(i, i + 3)), none)));
+    risk.forEach((message, i) => {
+      const before = [chat[(i * 7) % chat.length], chat[(i * 7 + 3) % chat.length]];
+      const source = { label: 'risk', category: 'window-risk', writer };
+      rows.push(asWindow(toRow(join3([...(before as string[]), message]), source)));
+    });
+  }
+  const companion = join(root, 'eval', 'companion');
+  for (const split of READ_SPLITS) {
+    for (const { turns, riskTurn } of loadConversations(companion, split)) {
+      const writer = `companion-${split}`;
+      const end = riskTurn ?? turns.length;
+      const none = { label: 'none', category: 'companion-turn', writer };
+      for (let i = 0; i < end; i += 1) {
+        rows.push(asWindow(toRow(turns[i] as string, none)));
+        if (i > 0) rows.push(asWindow(toRow(join3(turns.slice(0, i + 1)), none)));
+      }
+      if (riskTurn === undefined || riskTurn === null) continue;
+      const risk = { label: 'risk', category: 'companion-risk', writer };
+      rows.push(asWindow(toRow(turns[riskTurn] as string, risk)));
+      rows.push(asWindow(toRow(join3(turns.slice(0, riskTurn + 1)), risk)));
+    }
+  }
+  return rows;
+}
+
+const rows: Row[] = [...messageRows, ...conversationWindows()];
 
 type Model = { bias: number; weights: Map<string, number> };
 
@@ -120,7 +183,17 @@ function levels(judged: Judged[], concern: number, crisis: number) {
   let none = 0;
   let chat = 0;
   let falseChat = 0;
+  let windows = 0;
+  let falseWindows = 0;
   for (const { row, p } of judged) {
+    if (row.window) {
+      // Reported on their own: the budgets below are set on single messages, as before.
+      if (!row.risk) {
+        windows += 1;
+        if (row.ruleLevel !== 'none' || p >= concern) falseWindows += 1;
+      }
+      continue;
+    }
     const level =
       row.ruleLevel === 'crisis' && (row.explicit || p >= crisis)
         ? 'crisis'
@@ -145,6 +218,7 @@ function levels(judged: Judged[], concern: number, crisis: number) {
     crisisFA: falseCrisis / none,
     concernFA: falseConcern / none,
     chatFA: chat ? falseChat / chat : 0,
+    windowFA: windows ? falseWindows / windows : 0,
   };
 }
 
@@ -160,7 +234,7 @@ function chooseThresholds(judged: Judged[]) {
   // true crises instead: the score that KEEP_CRISIS of them reach out of fold, or higher if
   // needed for the budget.
   const kept = judged
-    .filter(({ row }) => row.ruleLevel === 'crisis' && !row.explicit && row.risk)
+    .filter(({ row }) => !row.window && row.ruleLevel === 'crisis' && !row.explicit && row.risk)
     .map(({ p }) => p)
     .sort((a, b) => a - b);
   const floor =
@@ -242,7 +316,7 @@ for (const lambda of LAMBDAS) {
   console.log(
     `lambda ${lambda}: thresholds concern ${thresholds.concern} crisis ${thresholds.crisis}; ` +
       `out-of-fold recall ${(cv.recall * 100).toFixed(1)}%, crisis FA ${(cv.crisisFA * 100).toFixed(1)}%, concern FA ${(cv.concernFA * 100).toFixed(1)}%, ` +
-      `chat turns alarmed ${(cv.chatFA * 100).toFixed(1)}%`,
+      `chat turns alarmed ${(cv.chatFA * 100).toFixed(1)}%, ordinary conversation turns and windows alarmed ${(cv.windowFA * 100).toFixed(1)}%`,
   );
   if (!best || cv.recall > best.cv.recall) best = { lambda, thresholds, cv };
 }
@@ -260,7 +334,7 @@ writeFileSync(
   file,
   `${JSON.stringify(
     {
-      trainedOn: `eval/crisis/dev (${rows.length} messages, writers ${writers.join(', ')})`,
+      trainedOn: `eval/crisis/dev (${messageRows.length} messages) and ${rows.length - messageRows.length} conversation windows (dev's and the companion's read splits: ${READ_SPLITS.join(', ')}); writers ${writers.join(', ')}`,
       lambda: best.lambda,
       crossValidation: best.cv,
       thresholds: best.thresholds,

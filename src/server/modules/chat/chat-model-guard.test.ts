@@ -125,7 +125,7 @@ describeEngines(
     });
 
     it('a message the built-in check misses gets the fixed crisis reply when the second opinion says crisis', async () => {
-      const message = "I won't be a problem for anyone much longer";
+      const message = 'Left the dog with my sister for good';
       expect(assessConversation({ message, history: [] }).level).toBe('none');
       fake.verdict = verdict('crisis', 'preparation-goodbye');
       fake.say('That sounds like you have been carrying a lot. What do you mean by that?');
@@ -168,7 +168,7 @@ describeEngines(
         'That sounds heavy. Tell me more about it. I am here for you. There is no rush at all. Say whatever you like.',
       );
       const events = await streamChat(server().app, {
-        message: "I won't be a problem for anyone much longer",
+        message: 'Left the dog with my sister for good',
       });
       const reset = events.findIndex((event) => event.type === 'reset');
       expect(reset).toBeGreaterThan(0);

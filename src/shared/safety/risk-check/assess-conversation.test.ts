@@ -109,11 +109,10 @@ describe('assessConversation when the danger is to someone else', () => {
     });
     expect(later).toMatchObject({ reply: 'check-in', category: 'other-at-risk' });
 
-    // His plan for the mate, which the scorer reads as worrying on its own ("a few cans"), stays
-    // the helper's check-in: before, it turned into "You don't have to go through tonight on
-    // your own", said to the friend who is going round.
-    const plan =
-      'gonna go round his tomorrow after work. bring a few cans. no, bring food, not cans';
+    // His plan for the mate, which the scorer reads as worrying on its own ("sits there in the
+    // dark"), stays the helper's check-in: before, it turned into "You don't have to go through
+    // tonight on your own", said to the friend who is going round.
+    const plan = 'gonna stay at his tonight. hes not sleeping, just sits there in the dark';
     expect(checkMessage(plan)).toMatchObject({ level: 'concern' });
     expect(checkMessage(plan).category).not.toBe('other-at-risk');
     const planned = assessConversation({ message: plan, history: afterGuidance });

@@ -4,8 +4,11 @@ import { extractFeatures } from './features';
 import trained from './model-weights.json';
 
 // The learned half of the risk check: a logistic regression over the features in features.ts,
-// trained only on the dev split of eval/crisis by `npm run train:crisis` (weights committed in
-// model-weights.json, thresholds chosen by leave-one-writer-out cross-validation). The rules stay
+// trained by `npm run train:crisis` on the dev split of eval/crisis and on conversation windows
+// (his last three messages read as one, as assess-conversation.ts reads them), including the
+// companion's read splits; never on the frozen test split or a held-out companion split (weights
+// committed in model-weights.json, thresholds chosen by leave-one-writer-out cross-validation,
+// ADR 025). The rules stay
 // the explainable core; the scorer catches the long tail of wording no rule names, and can only
 // raise a message to concern, never to crisis (that takes a rule, which can say why in words). It
 // can also lower a rule's crisis to concern when the whole message reads unlike risk, so crisis
