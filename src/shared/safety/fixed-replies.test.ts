@@ -147,6 +147,7 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     expect(checkInCue("i'm going to ring my brother tonight")).toBe('step');
     expect(checkInCue('ok gonna ring them now')).toBe('step');
     expect(checkInCue('maybe i could tell ciaran, hes the one i talk to')).toBe('step');
+    expect(checkInCue('I could ring my sister. She would come over')).toBe('step');
     expect(checkInCue('are you going to ring someone on me')).not.toBe('step');
   });
 

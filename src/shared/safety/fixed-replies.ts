@@ -212,7 +212,7 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'step',
-    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|maybe i(?: could| can|'?ll| will| should)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b/i,
+    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|i could|i can|i might|maybe i(?: could| can|'?ll| will| should)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b/i,
   ],
   [
     'thanks',

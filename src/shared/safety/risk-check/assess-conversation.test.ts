@@ -29,6 +29,18 @@ describe('assessConversation after the concern question', () => {
     expect(assessConversation({ message: 'nah mate', history: asked }).reply).toBe('engine');
   });
 
+  it('hears a no to acting as a yes to the thoughts, wherever in his answer it comes', () => {
+    for (const message of [
+      "nah, I haven't done anything. just the thinking. couple of weeks now",
+      'no not really, it crosses my mind on the drive home',
+      "yeah nah. the thoughts come at night but I haven't acted on it",
+    ])
+      expect(assessConversation({ message, history: asked }).reply).toBe('crisis');
+    expect(
+      assessConversation({ message: 'nah, just knackered from the early starts', history: asked }),
+    ).toMatchObject({ reply: 'engine' });
+  });
+
   it("once he has said no, the scorer's doubts alone do not ask again; a rule still does", () => {
     const answered: HistoryTurn[] = [
       ...asked,

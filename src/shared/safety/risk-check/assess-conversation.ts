@@ -45,13 +45,20 @@ const WRONG_COUNTRY =
 const FOLLOW_UP_CUE =
   /\b(?:tonight|tomorrow|today|now|already|ready|done|do it|go through|goodbye|bye|took|taken|swallowed|them|it|the lot|that|time|soon|weekend|night|gone|last|plan|decided|sorted)\b/;
 
+// "Yeah nah, I haven't done anything. Just the thinking": a no to acting is a yes to the
+// thoughts, wherever in his answer it comes.
+const ADMITS_THOUGHTS =
+  /\b(?:(?:havent|have not|hasnt|not|never) (?:done|acted on|tried) (?:anything|it)|(?:just|only) (?:the )?(?:thinking|thoughts?)(?: about it)?(?= ?(?:\||$))|(?:thought|think|thinking) about it|cross(?:es|ed)? my mind|(?:its|it has|thoughts? (?:have|has)) been there|the thoughts? (?:are|is|come|comes|keep))\b/;
+
 /** "no", "nah mate, just tired": a plain no, with no hedge in the sentence that answers. */
 function isPlainNo(message: string): boolean {
   const text = normalizeMessage(message);
   // Hedges count in his first sentence, the one that answers ("no... maybe"), not later ones
   // ("no, just overworked. maybe a holiday").
   const answer = text.split('|')[0] ?? text;
-  return PLAIN_NO.test(text) && !HEDGE.test(answer.replace(PLAIN_NO, ' '));
+  return (
+    PLAIN_NO.test(text) && !HEDGE.test(answer.replace(PLAIN_NO, ' ')) && !ADMITS_THOUGHTS.test(text)
+  );
 }
 
 // He said at the start that this is about someone else ("it's not about me, the fella up the

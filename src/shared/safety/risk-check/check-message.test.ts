@@ -124,6 +124,21 @@ describe('checkMessage', () => {
     });
   });
 
+  it('reads a burden told of what the family would gain as his own risk, not theirs', () => {
+    // "They'd be better off" names who would gain, not who is at risk.
+    const own = checkMessage(
+      "honestly they'd be better off with the insurance payout than with me",
+    );
+    expect(own.level).not.toBe('none');
+    expect(own.category).not.toBe('other-at-risk');
+    // A mate who says it of himself is still the mate's risk.
+    expect(
+      checkMessage('my mate keeps saying his family would be better off without him'),
+    ).toMatchObject({
+      category: 'other-at-risk',
+    });
+  });
+
   it('answers a joke or a past told as past with the question, not the alarm', () => {
     expect(level('kms if this printer jams again lol')).toBe('concern');
     expect(level('years ago I tried to kill myself')).toBe('concern');

@@ -224,12 +224,19 @@ export const isTiredness = (sentence: string) => TIRED.test(sentence);
 
 export const isNegated = (textBefore: string) => NEGATED_BEFORE.test(textBefore);
 
+// "They'd be better off with the insurance payout": the family named before a burden statement
+// is who would gain, not who is at risk; the man saying it is. So they do not make it someone
+// else's risk ("my mate says his kids would be better off" still is: "my mate" stays).
+const BENEFICIARY =
+  /\b(?:they|everyone|everybody|(?:the|my|our) (?:kids|children|boys|girls|family|wife|missus|partner|girlfriend))(?: would| d| will)?(?: all)? (?:be )?better off\b/g;
+
 /** Whether the words before a match are about someone else ("my brother said he ..."). */
 export function aboutSomeoneElse(textBefore: string): boolean {
   let lastSelf = -1;
   let lastThird = -1;
-  for (const match of textBefore.matchAll(SELF_TOKEN)) lastSelf = match.index;
-  for (const match of textBefore.matchAll(THIRD_TOKEN)) lastThird = match.index;
+  const before = textBefore.replace(BENEFICIARY, (words) => ' '.repeat(words.length));
+  for (const match of before.matchAll(SELF_TOKEN)) lastSelf = match.index;
+  for (const match of before.matchAll(THIRD_TOKEN)) lastThird = match.index;
   // "my brother" is both a self and a third-person token at the same place: it is about him.
   return lastThird !== -1 && lastThird >= lastSelf;
 }
