@@ -1,7 +1,7 @@
 import type { CountryLines } from '@shared/safety/crisis-lines';
 import type { FlowId } from './flows';
 import { MENU } from './flows';
-import type { Memory } from './memory';
+import { otherAtRisk, type Memory } from './memory';
 import { worriedAboutOther } from './worried-about-someone';
 import type { Reading } from './understand';
 
@@ -38,7 +38,7 @@ const PRIVATE_Q =
 // "are u a bot", "are you one of them AI things", "are you simply a program", "is there a person
 // reading this": however he asks whether anyone is there, he gets the plain answer.
 const IDENTITY =
-  /\b(?:are you|are u|r u|is this|is it|is that|am i talking to|am i just talking to|you are|youre|its) (?:just |simply |only |actually |really |even )?(?:one of (?:them|those|these) |like )?(?:an? )?(?:real|human|bot|bots|robot|ai|person|machine|therapist|counsell?or|computer|program|programme|script|actual person|chatbot|chat bot|chatgpt|automated)\b|\b(?:is this|just) a (?:script|program|programme|bot)\b|\bis (?:there|this) (?:a |an |an actual |a real |some )?(?:person|human|someone|somebody|bloke|guy) (?:reading|readin|typing|on the other end|behind|there|answering)\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
+  /\b(?:are you|are u|r u|is this(?: thing| app| chat)?|is it|is that|am i talking to|am i just talking to|you are|youre|its) (?:just |simply |only |actually |really |even )?(?:one of (?:them|those|these) |like )?(?:an? )?(?:real|human|bot|bots|robot|ai|person|machine|therapist|counsell?or|computer|program|programme|script|actual person|chatbot|chat bot|chatgpt|automated)\b|\b(?:is this|just) a (?:script|program|programme|bot)\b|\bis (?:there|this) (?:a |an |an actual |a real |some )?(?:person|human|someone|somebody|bloke|guy) (?:reading|readin|typing|on the other end|behind|there|answering)\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
 const PURPOSE_OF_APP =
   /\b(?:what am i (?:supposed|meant) to do with (?:it|this|you)|what do i do with (?:it|this)|can you (?:actually|even|really) help|(?:is this|is it) (?:like )?(?:a )?(?:free )?therap\w*|whats the point of (?:this|you|talking to you|this app)|what (?:can|do) you (?:do|offer|help with)|how does this work|what are you for|what can this do)\b/;
 const PURPOSE_Q =
@@ -69,9 +69,15 @@ const LEGAL =
 const DECISION =
   /^ (?:(?:so|ok|okay|and|but) )?(?:should i|do you think i should|would you|shall i)\b|\b(?:do|should) i (?:\w+ ){1,8}or (?:try|go|stay|take|leave|keep|wait|just|hold|start|quit)\b/;
 const ADVICE =
-  /\b(?:what (?:should|do|can|could|shall|would) i (?:even )?(?:do|try)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
+  /\b(?:what (?:should|do|can|could|shall|would) i (?:even )?(?:do|try)|what (?:do|can|should|would) (?:you|people|men|blokes|guys|lads) (?:actually |even |usually |normally )?do (?:when|about|if|with)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
 const SAY_TO_HIM =
   /\b(?:what (?:do|should|would|can) i (?:even )?say|how (?:do|should|would|can) i (?:bring|start|ask|raise|approach)|should i say something|what if he|do i (?:ask|say)|should i (?:ask|ring|call|text|go round))\b/;
+// "Is it ok if I talk about my brother?", "can I vent for a sec": asking leave to talk, which
+// gets a yes and an open door, not "I can't answer that".
+const PERMISSION =
+  /\b(?:is (?:it )?(?:ok|okay|alright|fine)|can i|could i|do you mind if i|am i allowed to|(?:ok|okay|alright) if i)\b(?: \w+){0,3} (?:ask|talk|write|vent|rant|moan|say something|use this|tell you)\b|\b(?:ask|talk|write) about (?:my|a) \w+\b.*\bis (?:it |that )?(?:ok|okay|alright|fine)\b/;
+const DRAFT =
+  /\b(?:ill|i will|im going to|im gonna|gonna|i could|i might|if i) (?:say|tell (?:her|him|them))\b|\bsomething like\b/;
 const DOCTOR_RELUCTANT =
   /\b(?:wasting (?:their|the doctors|the gps|his|her) time|waste (?:their|the doctors) time|not going to the (?:doctor|gp)|dont want to (?:see|go to|bother) (?:a|the) (?:doctor|gp)|doctors? (?:wont|dont|cant) (?:help|listen))\b/;
 
@@ -116,6 +122,18 @@ export function answerQuestion(
   if (ASKING_MYTH.test(text)) {
     return {
       text: `No. Asking someone straight out whether they're thinking about suicide won't plant the thought; people who've studied it find the opposite: most feel relief that someone noticed. Use the plain words, then listen. If he says yes, stay with him and help him make the call: ${lines.mainLine}. They also talk with people who are worried about someone.`,
+    };
+  }
+  if (PERMISSION.test(text)) {
+    const other = otherAtRisk(reading);
+    if (other) {
+      const him = other.female ? 'her' : 'him';
+      return {
+        text: `Of course it is. Worrying about someone is as good a reason to be here as any. Tell me about ${him}: what's been going on?`,
+      };
+    }
+    return {
+      text: "Of course. Say it however it comes out; there's no wrong way to do this. What's on your mind?",
     };
   }
   if (!sideOnly && memory.worriedAbout && (SAY_TO_HIM.test(text) || reading.question)) {
@@ -220,7 +238,9 @@ export function answerQuestion(
       text: `Keep it simple: what's been happening, for how long, and how it's affecting you. Something like: "${doctorScript(memory)}" Writing it down and reading it out is completely fine; plenty of people do.`,
     };
   }
-  if (NORMAL.test(text)) return { text: normalAnswer(reading, memory) };
+  // "I'll say we need to talk. Is that ok?" asks about his wording (open-questions.ts), not
+  // whether he is normal.
+  if (NORMAL.test(text) && !DRAFT.test(text)) return { text: normalAnswer(reading, memory) };
   if (AT_MY_AGE.test(text) && reading.question) {
     return {
       text: 'No, not ridiculous. People start again, learn things and change course at every age, and the ones who do rarely regret trying. The age question usually matters a lot less to anyone else than it does in your own head.',
@@ -386,7 +406,7 @@ export function adviceFor(reading: Reading, memory: Memory): Answer {
   }
   if (has('anger') || /\b(?:building|lose it|temper)\b/.test(t)) {
     return {
-      text: "When you feel it building, get out of the room for twenty minutes: that's how long the body takes to come down. Breathe out longer than you breathe in while you go. Then come back to it calm.",
+      text: "As soon as it starts to build, get out of the room for twenty minutes: that's how long the body takes to come down. Breathe out longer than you breathe in while you go. Then come back to it calm.",
       offer: 'urge',
     };
   }

@@ -608,3 +608,53 @@ describe('built-in companion: plain answers to plain tool questions', () => {
     }
   });
 });
+
+describe('built-in companion: asking leave, asking what to say, and who is worried about', () => {
+  it('says yes when he asks whether he can talk about someone else, or just vent', () => {
+    const mate = last(converse('other', ['is it ok if i talk about my brother, not me?']));
+    expect(mate).toMatch(/^Of course it is\..*Tell me about him/);
+    const vent = last(converse('stress', ['can i just vent for a minute']));
+    expect(vent).toMatch(/^Of course\./);
+    expect(vent).not.toMatch(DODGE);
+  });
+
+  it('hears "what should I say to him?" as asking for words, not as his own draft', () => {
+    const reply = last(
+      converse('relationships', [
+        'me and my dad havent spoken in a year. what should i say to him?',
+      ]),
+    );
+    expect(reply).not.toMatch(/^That works/);
+    expect(reply).not.toMatch(DODGE);
+  });
+
+  it('still gives a straight read of wording he has drafted and asks about', () => {
+    const reply = last(converse('relationships', ["i'll say we need to talk money. is that ok?"]));
+    expect(reply).toMatch(/^That works/);
+  });
+
+  it('does not take a mate who has been good to him as a mate he is worried about', () => {
+    const reply = last(
+      converse('relationships', [
+        "split with the wife. staying at my mate's place, he's been good about it",
+      ]),
+    );
+    expect(reply).not.toMatch(/keeping an eye on|looking out for/);
+  });
+
+  it('answers "what do you actually do when it comes up" with what to do, not a dodge', () => {
+    const reply = last(
+      converse('emotions', [
+        'snapped at the kids again and kicked the bin across the yard',
+        'what do you actually do when you feel it building',
+      ]),
+    );
+    expect(reply).not.toMatch(DODGE);
+    expect(reply).toMatch(/twenty minutes|breathe/i);
+  });
+
+  it('answers "is this thing actually a person" as the question about what it is', () => {
+    const reply = last(converse('other', ['is this thing actually a person or a bot']));
+    expect(reply).toMatch(/not a person/);
+  });
+});

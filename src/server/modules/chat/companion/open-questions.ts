@@ -12,7 +12,7 @@ const OTHER_MIND =
   /\b(?:does (?:that|it|this) mean\b.*\b(?:she|he|they|her|him|them)|(?:does|did|will|would|is|was|has) (?:she|he|they|my \w+) (?:\w+ ){0,2}(?:care|mean|think|love|know|want|miss|hate|feel|notice|get it|still)|why (?:does|did|would|is|cant|wont|doesnt) (?:she|he|they|my \w+)|what (?:is|was) (?:she|he|they) (?:thinking|playing at|on about))\b/;
 const WHAT_IF = /\bwhat if (?:she|he|they|it|my \w+|the \w+|nobody|no one|everyone)\b/;
 const OWN_WORDING =
-  /\b(?:something like|would (?:that|this|it) (?:work|be ok|be okay|sound)|does (?:that|this) sound|is (?:that|this) (?:ok|okay|too much|fair|alright|enough|better)|should i say|how does (?:that|this) sound|if i (?:say|said|tell|told))\b/;
+  /\b(?:something like|would (?:that|this|it) (?:work|be ok|be okay|sound)|does (?:that|this) sound|is (?:that|this) (?:ok|okay|too much|fair|alright|enough|better)|(?<!\bwhat )should i say|(?:ill|i will|im going to|im gonna|gonna) say\b.*\bis (?:that|this|it) (?:ok|okay|alright|fine)|how does (?:that|this) sound|if i (?:say|said|tell|told))\b/;
 const HEATED = /\b(?:fuck\w*|shit|prick|twat|dick|always|never|useless|your fault|sick of you)\b/;
 const YOU_WOULD =
   /\bwhat would you do|what do you (?:think|reckon)|(?:would|do) you (?:think|reckon)\b/;
