@@ -91,7 +91,7 @@ test.describe('chat with a model that misbehaves', () => {
     await openTopic(page, 'Emotions');
     fake.verdict = verdict('crisis', 'preparation-goodbye');
     fake.say('That sounds like a lot to carry. What do you mean by that?');
-    await input(page).fill("I won't be a problem for anyone much longer");
+    await input(page).fill('Left the dog with my sister for good');
     await input(page).press('Enter');
     await expect(
       crisisBar(page).getByRole('link', { name: 'Call 988', exact: true }),
