@@ -32,6 +32,15 @@ function drinkAnswer(lines: CountryLines): Answer {
 export const MEDICATION =
   /\b(?:antidepressants?|anti depressants?|pills?|tablets?|meds|medication|medicine|sertraline|citalopram|fluoxetine|prozac|diazepam|valium|xanax|zopiclone|prescri\w*|on something|sleeping pills?)\b/;
 
+// Over-the-counter and herbal aids: still a pharmacist's or a GP's call, never the companion's.
+const SUPPLEMENT =
+  /\b(?:melatonin|nytol|sominex|sleep(?:ing)? aids?|supplements?|magnesium|cbd|valerian|ashwagandha|kalms|antihistamines?|herbal \w+|5 ?htp|st johns wort)\b/;
+// "Maybe 8 or 10 a day": how much he drinks, told plainly, deserves a straight answer.
+const DRINK_AMOUNT =
+  /\b(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|a bottle|two bottles)(?: or \w+| to \w+)?(?: \w+)? (?:a day|a night|every day|every night|each night|most nights|a session)\b/;
+// His own medication ("I don't want to be on pills"), not hers ("pills on time, helping her dress").
+const HIS_MEDICATION = new RegExp(`\\b(?:i|im|ive|id|me|my)\\b(?: \\w+){0,7} ${MEDICATION.source}`);
+
 const PRIVATE_Q =
   /\b(?:is (?:this|it|the chat) (?:anonymous|private|confidential|saved|recorded|stored|secure)|(?:are|is) (?:these|my|the) (?:chats?|messages?|conversations?) (?:saved|stored|private|recorded|read)|can (?:anyone|someone|my \w+|you) (?:see|read) (?:this|these|my|what i)|who (?:can|will|gets to) (?:see|read))\b/;
 
@@ -178,6 +187,11 @@ export function answerQuestion(
       text: "Yes, go. A GP can offer a lot more than a prescription: help with sleep and routine, talking therapy, support after a loss, and you can say straight out that you'd rather not start with medication. It's a normal thing to ask them.",
     };
   }
+  if (SUPPLEMENT.test(questionPart(reading.raw))) {
+    return {
+      text: "That's one for a pharmacist or a GP, not me: even over-the-counter and herbal sleep aids don't suit everyone and can clash with other things you take. What helps sleep without anything: the same wake-up time every day, screens off for the last half hour, and getting up for a bit when you can't drop off, rather than lying there.",
+    };
+  }
   // Medication in the question itself, not in the story around it: a pharmacist's "between
   // prescriptions. Would that come across as confrontational?" is not asking about pills.
   if (MEDICATION.test(questionPart(reading.raw))) {
@@ -288,7 +302,13 @@ export function answerStatement(reading: Reading, memory?: Memory): Answer | und
       text: "Take that seriously: shakes when you stop mean your body has got used to it, and stopping all at once can be risky. Cutting down gradually is safer, and a GP can help you do it safely. It's a normal thing to ask them.",
     };
   }
-  if (MEDICATION.test(reading.text)) {
+  if (drinking && DRINK_AMOUNT.test(reading.text)) {
+    return {
+      text: 'Thanks for being straight about it. That much, most days, is well past the point where drink starts costing more than it gives: sleep, mood and temper all get worse with it. If you cut down, do it gradually and talk to a GP first, because stopping all at once after drinking every day can make you properly unwell.',
+      question: 'What would cutting back a little look like for you?',
+    };
+  }
+  if (HIS_MEDICATION.test(reading.text)) {
     return {
       text: "That's a fair thing to feel, and worth saying to a GP just like that. Medication isn't the only option, and talking therapies are often offered first.",
     };

@@ -658,3 +658,37 @@ describe('built-in companion: asking leave, asking what to say, and who is worri
     expect(reply).toMatch(/not a person/);
   });
 });
+
+describe('built-in companion: remedies, amounts and asides', () => {
+  it('sends a question about a sleep aid or supplement to a pharmacist or GP', () => {
+    for (const message of ['are sleeping aids any good', 'is cbd oil actually a thing for sleep']) {
+      const reply = last(converse('stress', ['lying awake till 3 most nights', message]));
+      expect(reply).toMatch(/pharmacist or a GP/);
+    }
+  });
+
+  it('answers how much he drinks, told plainly, and never says to stop all at once', () => {
+    const reply = last(
+      converse('emotions', [
+        'been drinking more since the job went',
+        'probably 6 or 7 cans every night',
+      ]),
+    );
+    expect(reply).toMatch(/gradually and talk to a GP first/);
+    expect(reply).not.toMatch(DODGE);
+  });
+
+  it('hears pills he gives someone else as caring, not as his own medication', () => {
+    const reply = last(
+      converse('other', ["I'm his carer now. Tablets at 8 and 8, and his dressings"]),
+    );
+    expect(reply).not.toMatch(/Medication isn't the only option/);
+    const own = last(converse('other', ["i don't want to end up on tablets"]));
+    expect(own).toMatch(/Medication isn't the only option/);
+  });
+
+  it('does not say his asides back to him', () => {
+    const reply = last(converse('relationships', ['she works hard to be fair, dont get me wrong']));
+    expect(reply).not.toMatch(/don't get you wrong|to be fair/i);
+  });
+});

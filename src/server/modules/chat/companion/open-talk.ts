@@ -38,6 +38,8 @@ export const openingOf = (text: string) =>
     .slice(0, 3)
     .join(' ');
 
+const ASIDE =
+  /\b(?:dont get me wrong|to be fair|to be honest|if im honest|tbh|tbf|no offence|mind you|i suppose|i guess|i reckon|lol|haha)\b/;
 const fill = (template: string, mention: Mention | undefined) =>
   template.replace(/\{p\}/g, mention?.words ?? 'them');
 
@@ -143,7 +145,9 @@ function echoSentence(raw: string): string | undefined {
     DESPAIR.test(plain) ||
     /\d/.test(plain) ||
     ONLY_FUNCTION_WORDS.test(plain) ||
-    UNSURE_START.test(` ${plain} `)
+    UNSURE_START.test(` ${plain} `) ||
+    // Said back, his asides turn on him: "So she's perfect don't get you wrong."
+    ASIDE.test(` ${plain} `)
   )
     return undefined;
   const cap = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;

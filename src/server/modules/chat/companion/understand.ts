@@ -257,7 +257,7 @@ export const SENSITIVE = new RegExp(
 );
 
 const QUESTION_START =
-  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:should|whats|what (?:should|do|does|did|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who|which) (?:do|does|did|is|are|can|should|would|will)|am i|(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|someone|people|other|men|blokes|guys|dads|everyone|my \w+))\b/;
+  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:should|whats|what (?:should|do|does|did|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who|which) (?:do|does|did|is|are|can|should|would|will)|am i|(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|someone|people|other|men|blokes|guys|dads|everyone|my \w+)|(?:is|are|does|do) \w+(?: \w+)? (?:actually |really |even )?(?:a thing|any good|worth it|worth trying|safe|legit|addictive|habit forming|good for|bad for))\b/;
 
 export type Reading = {
   raw: string;
