@@ -38,6 +38,15 @@ const SUPPLEMENT =
 // "Maybe 8 or 10 a day": how much he drinks, told plainly, deserves a straight answer.
 const DRINK_AMOUNT =
   /\b(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|a bottle|two bottles)(?: or \w+| to \w+)?(?: \w+)? (?:a day|a night|every day|every night|each night|most nights|a session)\b/;
+// She cheated on him: said once, plainly, in any of the ways men say it.
+const BETRAYED =
+  /\b(?:(?:she|shes|her|wife|missus|girlfriend|burd|bird|partner|ex)\b(?: \w+){0,4} (?:cheat\w*|shaggin\w*|sleeping with|slept with|seeing (?:someone|somebody|some \w+|another \w+|this \w+|a (?:lad|bloke|guy|fella|man|boy|woman|girl))|been with (?:someone|some \w+|another \w+)|having an affair|had an affair)|(?:cheated on|affair behind) me)\b/;
+// ...not his mate's wife ("his missus has been seeing someone", "she cheated on him").
+const THEIR_PARTNER =
+  /\b(?:his|their|mates) (?:wife|missus|girlfriend|burd|bird|partner|ex)\b|\b(?:on|left) him\b/;
+const BETRAYED_TEXT =
+  "Finding that out is a kick in the guts, and it takes more than the relationship with it: trust, pride, the way you see the last few months. Whatever you're feeling about it, angry, gutted, numb, or all three by the hour, it makes sense.";
+
 // His own medication ("I don't want to be on pills"), not hers ("pills on time, helping her dress").
 const HIS_MEDICATION = new RegExp(`\\b(?:i|im|ive|id|me|my)\\b(?: \\w+){0,7} ${MEDICATION.source}`);
 
@@ -302,6 +311,12 @@ export function answerStatement(reading: Reading, memory?: Memory): Answer | und
       text: "Take that seriously: shakes when you stop mean your body has got used to it, and stopping all at once can be risky. Cutting down gradually is safer, and a GP can help you do it safely. It's a normal thing to ask them.",
     };
   }
+  if (
+    BETRAYED.test(reading.text) &&
+    !THEIR_PARTNER.test(reading.text) &&
+    !memory?.botSaid.includes('kick in the guts')
+  )
+    return { text: BETRAYED_TEXT, question: 'How are you holding up with it?' };
   if (drinking && DRINK_AMOUNT.test(reading.text)) {
     return {
       text: 'Thanks for being straight about it. That much, most days, is well past the point where drink starts costing more than it gives: sleep, mood and temper all get worse with it. If you cut down, do it gradually and talk to a GP first, because stopping all at once after drinking every day can make you properly unwell.',

@@ -16,7 +16,7 @@ import {
 import { flowPosition, pendingOffer, recentOffer } from './flow-state';
 import { FLOWS } from './flows';
 import { continueFlow, startFlow } from './guided-flow';
-import { otherAtRisk, remember, type Memory } from './memory';
+import { aboutSomeoneUnnamed, concernPerson, otherAtRisk, remember, type Memory } from './memory';
 import { NEW_SUBJECT, QUIET_MOMENTS } from './moments';
 import { offerable, offerText } from './offers';
 import { answerOpenQuestion, namedTalk } from './open-questions';
@@ -113,10 +113,16 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   if (statement) return withAnswer(statement, talk);
 
   // Someone else he is worried about: practical steps first, then answers to what follows.
-  const other = otherAtRisk(reading);
+  if (!talk.memory.worriedAbout && aboutSomeoneUnnamed(reading))
+    return [
+      "That's fine: plenty of men come here worried about someone else. Who is it, and what's been going on with them?",
+    ];
+  // "It's not actually about me", then "my best mate Gaz...": the mate he names next.
+  const other =
+    otherAtRisk(reading) ?? (talk.memory.aboutSomeoneUnnamed ? concernPerson(reading) : undefined);
   const worried = talk.memory.worriedAbout;
   if (other || worried) {
-    const answer = worriedAboutOther(talk.memory, reading, talk.lines, Boolean(other));
+    const answer = worriedAboutOther(talk.memory, reading, talk.lines, Boolean(other), other);
     if (answer) return withAnswer(answer, talk);
   }
   if (

@@ -692,3 +692,27 @@ describe('built-in companion: remedies, amounts and asides', () => {
     expect(reply).not.toMatch(/don't get you wrong|to be fair/i);
   });
 });
+
+describe('built-in companion: someone else, named later, and a partner who cheated', () => {
+  it('hears "not actually about me" and then the mate he names as the one he is worried about', () => {
+    const replies = converse('other', [
+      "bit of a strange one, it's not really about me",
+      'my oldest mate Tez, his marriage has gone and he has stopped coming out',
+    ]);
+    expect(withoutNote(replies[0] ?? '')).toMatch(/worried about someone else\. Who is it/);
+    expect(last(replies)).toMatch(/your oldest mate[\s\S]*ask him/);
+  });
+
+  it('does not take "someone from her work" as his work', () => {
+    const reply = last(
+      converse('relationships', ['turns out she was seeing a lad from her work since the summer']),
+    );
+    expect(reply).not.toMatch(/\bwork\b/i);
+    expect(reply).toMatch(/kick in the guts/);
+  });
+
+  it("keeps a mate's partner who cheated as the mate's trouble, not his", () => {
+    const reply = last(converse('other', ["my cousin's wife cheated on him with his boss"]));
+    expect(reply).not.toMatch(/kick in the guts/);
+  });
+});

@@ -25,6 +25,8 @@ export type Memory = {
   workEnded: boolean;
   /** Someone else he is worried about, as he named him. */
   worriedAbout?: Mention;
+  /** He said it is about someone else ("it's not actually about me") and has not named him yet. */
+  aboutSomeoneUnnamed: boolean;
 };
 
 const DURATION =
@@ -33,7 +35,7 @@ const TOLD =
   /\b(?:told|tell|talked to|talk to|spoken to|knows|doesnt know|dont know|noticed|havent told|nobody knows|no one knows|haven t told)\b/;
 
 const WORRY_ABOUT_OTHER =
-  /\b(?:not about me|isnt about me|its about my|about my \w+,? not (?:about )?me|(?:ask|talk|asking|talking) about my (?:friend|mate|pal|buddy|brother|son|dad|father|colleague|workmate|flatmate|cousin)|worried about|worrying about|concerned about|scared for|worried for)\b|\b(?:isnt|not) (?:doing (?:great|well|good|ok)|himself|herself|ok|okay|right)\b|\b(?:hes|shes) (?:not|stopped|been (?:down|low|quiet|off|drinking|struggling|in a bad way|different|withdrawn|distant|strange|weird|not right|talking|saying|giving))\b|\bdoesnt see the point\b/;
+  /\b(?:not (?:actually |really )?about me|isnt (?:actually |really )?about me|its about my|about my \w+,? not (?:about )?me|(?:ask|talk|asking|talking) about my (?:friend|mate|pal|buddy|brother|son|dad|father|colleague|workmate|flatmate|cousin)|worried about|worrying about|concerned about|scared for|worried for)\b|\b(?:isnt|not) (?:doing (?:great|well|good|ok)|himself|herself|ok|okay|right)\b|\b(?:hes|shes) (?:not|stopped|been (?:down|low|quiet|off|drinking|struggling|in a bad way|different|withdrawn|distant|strange|weird|not right|talking|saying|giving))\b|\bdoesnt see the point\b/;
 
 export function remember(history: readonly HistoryItem[]): Memory {
   const earlier: Reading[] = [];
@@ -45,12 +47,15 @@ export function remember(history: readonly HistoryItem[]): Memory {
   const people = new Map<Person, Mention>();
   const themes = new Set<Theme>();
   let worriedAbout: Mention | undefined;
+  let waitingForName = false;
   for (const reading of earlier) {
     for (const mention of reading.people) people.set(mention.person, mention);
     // Themes in a sentence about someone else ("he's drinking") are not his.
     if (reading.themesAreHis) for (const theme of reading.themes) themes.add(theme);
-    const other = otherAtRisk(reading);
+    const other: Mention | undefined =
+      otherAtRisk(reading) ?? (waitingForName ? concernPerson(reading) : undefined);
     if (other) worriedAbout = other;
+    waitingForName = !other && !worriedAbout && aboutSomeoneUnnamed(reading);
   }
   const said = earlier.map((r) => r.text).join(' ');
   return {
@@ -66,13 +71,24 @@ export function remember(history: readonly HistoryItem[]): Memory {
       sleep: themes.has('sleep'),
     },
     ...(worriedAbout ? { worriedAbout } : {}),
+    aboutSomeoneUnnamed: waitingForName,
   };
 }
 
 const CONCERN_PEOPLE: readonly Person[] = ['mate', 'sibling', 'kids', 'parent', 'colleague'];
 
+/** The mate, brother or son a message names, if any. */
+export const concernPerson = (reading: Reading): Mention | undefined =>
+  reading.people.find((mention) => CONCERN_PEOPLE.includes(mention.person));
+
+const NOT_ABOUT_ME = /\b(?:not|isnt) (?:actually |really )?about me\b/;
+
+/** "It's not actually about me": about someone else, and no one named yet. */
+export const aboutSomeoneUnnamed = (reading: Reading): boolean =>
+  NOT_ABOUT_ME.test(reading.text) && reading.people.length === 0;
+
 /** He is worried about someone else's wellbeing (not a row with them): a mate, a brother... */
 export function otherAtRisk(reading: Reading): Mention | undefined {
   if (!WORRY_ABOUT_OTHER.test(reading.text)) return undefined;
-  return reading.people.find((mention) => CONCERN_PEOPLE.includes(mention.person));
+  return concernPerson(reading);
 }

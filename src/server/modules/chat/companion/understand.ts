@@ -58,7 +58,7 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
   {
     person: 'kids',
     pattern:
-      /\b(?:my |the |our )(?:kids?|son|sons|daughters?|children|boy|girl|lad|little girl|little boy|youngest|eldest|oldest)\b/,
+      /\b(?:my |the |our )(?:kids?|son|sons|daughters?|children|boy|girl|lad|little girl|little boy|youngest|eldest|oldest)\b(?! (?:mate|friend|pal|buddy)s?\b)/,
   },
   {
     person: 'sibling',
@@ -68,7 +68,7 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
   {
     person: 'mate',
     pattern:
-      /(?<!\blike (?:hes |he is |shes |she is |theyre )?)\b(?:my |a |our )(?:best |old |good |close )?(?:mates?|friends?|pals?|buddy|mucker)\b/,
+      /(?<!\blike (?:hes |he is |shes |she is |theyre )?)\b(?:my |a |our )(?:best |old |oldest |good |close |closest |childhood |school )?(?:mates?|friends?|pals?|buddy|mucker)\b/,
   },
   {
     person: 'boss',
@@ -240,7 +240,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'work',
-    /\b(?:(?<!\b(?:doesnt|didnt|wont|would|might|could|will|should|it|that|this|not|never|does|did) )work(?! out)|working|workload|job|boss|manager|office|shifts?|deadlines?|targets?|project|career|colleagues?|clients?|business|kitchen|director)\b/,
+    /\b(?:(?<!\b(?:doesnt|didnt|wont|would|might|could|will|should|it|that|this|not|never|does|did|her|his|their) )work(?! out)|working|workload|job|boss|manager|office|shifts?|deadlines?|targets?|project|career|colleagues?|clients?|business|kitchen|director)\b/,
   ],
 ];
 

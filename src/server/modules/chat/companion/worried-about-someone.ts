@@ -1,7 +1,7 @@
 import type { CountryLines } from '@shared/safety/crisis-lines';
 import type { Answer } from './answers';
 import type { Memory } from './memory';
-import type { Reading } from './understand';
+import type { Mention, Reading } from './understand';
 
 // When he is worried about someone else (a mate, a brother, a neighbour), the conversation after
 // the safety gate's part: practical steps, what to say, what to do if the mate brushes it off,
@@ -16,8 +16,10 @@ export function worriedAboutOther(
   reading: Reading,
   lines: CountryLines,
   fresh = true,
+  /** The person this message names as the one he is worried about, when memory has none yet. */
+  named?: Mention,
 ): Answer | undefined {
-  const who = memory.worriedAbout ?? reading.people[0];
+  const who = memory.worriedAbout ?? named ?? reading.people[0];
   const p = pronoun(who?.female ?? false);
   const name = who ? `your ${who.words}` : 'them';
   const told = memory.botSaid.includes('asking does not put the idea');
