@@ -148,7 +148,14 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     expect(checkInCue('ok gonna ring them now')).toBe('step');
     expect(checkInCue('maybe i could tell ciaran, hes the one i talk to')).toBe('step');
     expect(checkInCue('I could ring my sister. She would come over')).toBe('step');
+    expect(checkInCue('maybe, a lad at work used the samaritans once. i dunno')).toBe('step');
     expect(checkInCue('are you going to ring someone on me')).not.toBe('step');
+  });
+
+  it('answers an apology and a fear of how family would take it, not "are you safe?" over them', () => {
+    expect(checkInCue('sorry for rambling on like this at this hour')).toBe('sorry');
+    expect(crisisCheckIn(0, 'IE', undefined, 'sorry')).toMatch(/^Don't be sorry/);
+    expect(urgentCue('never told anyone. my dad would go mental')).toBe('burden');
   });
 
   it('reads rifles in the plural as means', () => {

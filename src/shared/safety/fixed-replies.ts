@@ -125,6 +125,11 @@ const CHECK_INS: readonly ReplyWriter[] = [
     `Thanks for staying with me. How are you doing right now, honestly?\n\nThe lines below are there whenever you're ready: ${lines.mainLine}. If things get worse, call ${lines.emergency.number}.`,
   (lines) =>
     `I'm glad you're still talking. You don't have to go through tonight on your own.\n\nIs there someone you could be with, or call, right now? ${capitalise(lines.mainLine)}, any time, and ${lines.emergency.number} if you are in danger.`,
+  // Two more, so a long night does not hear the same words come round again so soon.
+  (lines) =>
+    `I'm here, and I'm not going anywhere. What's going through your head right now?\n\nA real person can help with this tonight: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
+  (lines) =>
+    `You've done a hard thing by saying it. Is there anything near you that you could hurt yourself with? If there is, put some distance between you and it: another room, a locked drawer, someone else's hands.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger, call ${lines.emergency.number}.`,
 ];
 
 const WRONG_COUNTRY: ReplyWriter = (lines) =>
@@ -165,7 +170,16 @@ const HELPER_CHECK_INS: readonly ReplyWriter[] = [
 // In crisis mode the check-in answers what he just said, when it is one of these, instead of
 // asking "are you safe?" over the top of it. Still fixed text, still with the lines.
 export type CheckInCue =
-  'step' | 'number' | 'thanks' | 'means' | 'burden' | 'doctor' | 'tell' | 'person' | 'private';
+  | 'step'
+  | 'number'
+  | 'thanks'
+  | 'sorry'
+  | 'means'
+  | 'burden'
+  | 'doctor'
+  | 'tell'
+  | 'person'
+  | 'private';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
@@ -185,6 +199,8 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
     `No, I'm not a person: I'm a program in the app, which is why I want you to have a real one with you. ${capitalise(lines.mainLine)}: real people, free, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}. I'm still here while you do.`,
   private: (lines) =>
     `No. I can't call anyone, and nobody sees this chat: it isn't saved anywhere, and closing it clears it. Whether to reach out is your call, and I hope you will: ${lines.mainLine}, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
+  sorry: (lines) =>
+    `Don't be sorry. This is exactly what I'm here for, at any hour, and you're not dumping anything on anyone by saying it.\n\nWhen you're ready for a real voice: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   thanks: (lines) =>
     `Thank you for talking with me tonight. Please keep the number close: ${lines.mainLine}, any time, and ${lines.emergency.number} if you are in danger. Come back whenever you want to talk.`,
 };
@@ -212,7 +228,11 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'step',
-    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|i could|i can|i might|maybe i(?: could| can|'?ll| will| should)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b/i,
+    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|i could|i can|i might|maybe i(?: could| can|'?ll| will| should)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b|\b(?:maybe|could|might|try|thinking (?:of|about))\b.{0,120}\b(?:pieta|samaritans|lifeline|shout|helpline|crisis line|text line|the line)\b/i,
+  ],
+  [
+    'sorry',
+    /^\W*(?:sorry|soz|apologies)\b|\bsorry (?:for|about) (?:dumping|going on|rambling|unloading|all this|this|venting|being|the rant|banging on|offloading)\b/i,
   ],
   [
     'thanks',
@@ -287,7 +307,7 @@ const URGENT_CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'burden',
-    /\b(?:be|being|feel like|im|i am|just) a burden\b|\bburden (?:to|on) (?:her|him|them|my \w+)\b|\bdont want to (?:worry|bother|burden|put this on) (?:her|him|them|my \w+|anyone)\b/i,
+    /\b(?:be|being|feel like|im|i am|just) a burden\b|\b(?:would|will|d) (?:lose it|freak(?: out)?|go mental|be gutted|be devastated|never forgive me)\b|\bburden (?:to|on) (?:her|him|them|my \w+)\b|\bdont want to (?:worry|bother|burden|put this on) (?:her|him|them|my \w+|anyone)\b/i,
   ],
 ];
 
