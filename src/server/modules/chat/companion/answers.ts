@@ -56,17 +56,17 @@ const PRIVATE_Q =
 // "are u a bot", "are you one of them AI things", "are you simply a program", "is there a person
 // reading this": however he asks whether anyone is there, he gets the plain answer.
 const IDENTITY =
-  /\b(?:are you|are u|r u|is this(?: thing| app| chat)?|is it|is that|am i talking to|am i just talking to|you are|youre|its) (?:just |simply |only |actually |really |even )?(?:one of (?:them|those|these) |like )?(?:an? )?(?:real|human|bot|bots|robot|ai|person|machine|therapist|counsell?or|computer|program|programme|script|actual person|chatbot|chat bot|chatgpt|automated)\b|\b(?:is this|just) a (?:script|program|programme|bot)\b|\bis (?:there|this) (?:a |an |an actual |a real |some )?(?:person|human|someone|somebody|bloke|guy) (?:reading|readin|typing|on the other end|behind|there|answering)\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
+  /\b(?:are you|are u|r u|is this(?: thing| app| chat)?|is it|is that|am i talking to|am i just talking to|you are|youre|its) (?:just |simply |only |actually |really |even )?(?:one of (?:them|those|these) |like )?(?:an? )?(?:real|human|bot|bots|robot|ai|person|machine|therapist|counsell?or|computer|program|programme|script|actual person|chatbot|chat bot|chatgpt|automated)\b|\b(?:is this|just) a (?:script|program|programme|bot)\b|^ ?(?:\w+ )?(?:you|u) (?:a|an) (?:real|bot|person|human|ai|robot)\b|\bis (?:there|this) (?:a |an |an actual |a real |some )?(?:person|human|someone|somebody|bloke|guy) (?:reading|readin|typing|on the other end|behind|there|answering)\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
 const PURPOSE_OF_APP =
-  /\b(?:what am i (?:supposed|meant) to do with (?:it|this|you)|what do i do with (?:it|this)|can you (?:actually|even|really) help|(?:is this|is it) (?:like )?(?:a )?(?:free )?therap\w*|whats the point of (?:this|you|talking to you|this app)|what (?:can|do) you (?:do|offer|help with)|how does this work|what are you for|what can this do)\b/;
+  /\b(?:what am i (?:supposed|meant) to do with (?:it|this|you)|what do i do with (?:it|this)|can you (?:actually|even|really) help|(?:is this|is it) (?:like )?(?:a )?(?:free )?therap\w*|whats the point of (?:this|you|talking to you|this app)|what (?:can|do) you (?:do|offer|help with)|how does this work|what are you for|what can this do|what do (?:people|men|blokes|guys|you) (?:even |actually )?do (?:here|on this|with this)|do i just (?:type|write|talk|start))\b/;
 const PURPOSE_Q =
   /\b(?:whats the point of me|what am i (?:actually |even )?(?:good for|for)|whats the point in me|what use am i|whats my purpose)\b/;
 const DIAGNOSIS =
-  /\b(?:is (?:this|it|that) (?:anxiety|depression|ptsd|burnout|adhd|ocd|bipolar|a panic attack|panic attacks|a breakdown|mental)|am i (?:depressed|bipolar|mental|going mad|going crazy|crazy|mad|ill|sick|having a breakdown)|do i have (?:depression|anxiety|ptsd|adhd|ocd|bipolar|a mental|an? \w+ disorder)|is (?:something|there something) (?:wrong|up) with me|whats wrong with me|have i got (?:depression|anxiety|ptsd|adhd))\b/;
+  /\b(?:is (?:this|it|that) (?:anxiety|depression|ptsd|burnout|adhd|ocd|bipolar|a panic attack|panic attacks|a breakdown|mental)|am i (?:depressed|bipolar|mental|going mad|going crazy|crazy|mad|ill|sick|having a breakdown)|do i have (?:depression|anxiety|ptsd|adhd|ocd|bipolar|a mental|an? \w+ disorder)|is (?:something|there something) (?:wrong|up) with me|whats wrong with me|have i got (?:depression|anxiety|ptsd|adhd)|is (?:this|it|that) (?:an? )?(?:anger|anger management|midlife crisis|mental health|depression|anxiety|stress|burnout|grief) thing)\b/;
 const PHYSICAL =
   /\b(?:heart|chest|breath\w*|dizz\w*|faint\w*|headaches?|numbness|tingl\w*|symptoms?|lump|blood pressure|stomach)\b/;
 const SEE_SOMEONE =
-  /\b(?:should i (?:see|talk to|speak to|get|go to|ring|call) (?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|the (?:doctor|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this))\b/;
+  /\b(?:should i (?:see|talk to|speak to|get|go to|ring|call) (?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|the (?:doctor|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
 const WHO_TO_TALK =
   /\b(?:who (?:would|could|can|should) i (?:even )?(?:talk|speak|go|tell) to|who would i (?:even )?tell|where (?:do|can|would) i (?:even )?(?:get|find|go for) help|who do i (?:even )?(?:talk|speak) to|is there (?:someone|somebody|anyone|anybody) (?:i can|i could|to) (?:actually |even )?(?:talk|speak|ring|call))\b/;
 const SMALL_HOURS = /\b(?:night|nights|[1-5] ?am|tonight|middle of the night|right now|now)\b/;
@@ -77,11 +77,11 @@ const ASKING_MYTH =
 const TELL_SOMEONE =
   /\bshould i (?:tell|have told|mention it to|say (?:it|something) to) (?:someone|somebody|anyone|anybody|the doctor|my doctor|a doctor|the gp|my gp|her|him|them|my (?:wife|missus|partner|mate|brother|sister|family|son|daughter|boss))\b|\b(?:havent|have not|not|never) told\b.*\bshould i\b/;
 const AT_MY_AGE =
-  /\b(?:is (?:it|this|that) (?:ridiculous|daft|stupid|silly|pathetic|mad|too late)|at my age|too old (?:for|to))\b/;
+  /\b(?:is (?:it|this|that) (?:ridiculous|daft|stupid|dumb|silly|pathetic|mad|too late)|at my age|too old (?:for|to))\b/;
 const TELL_DOCTOR =
   /\bwhat (?:do|should|would|shall|can) i (?:even )?(?:say|tell)(?: to)?(?: the| my| a)? ?(?:doctor|gp|them)?\b/;
 const NORMAL =
-  /\b(?:is (?:that|this|it) (?:even )?(?:wierd|weird)|is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:get|feel|go through)|is (?:it|this|that) (?:normal|common|weird|bad|wrong|ok|okay|strange|mad)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
+  /\b(?:is (?:that|this|it) (?:even )?(?:wierd|weird)|is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:get|feel|go through)|is (?:it|this|that) (?:normal|common|weird|bad|wrong|ok|okay|strange|mad)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|overthinking|reading (?:too much )?into|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
 const LEGAL =
   /\b(?:solicitor|lawyer|legal|sue|tribunal|discriminat\w*|court|my rights|unfair dismissal|custody)\b/;
 const DECISION =
@@ -94,10 +94,12 @@ const SAY_TO_HIM =
 // gets a yes and an open door, not "I can't answer that".
 const PERMISSION =
   /\b(?:is (?:it )?(?:ok|okay|alright|fine)|can i|could i|do you mind if i|am i allowed to|(?:ok|okay|alright) if i)\b(?: \w+){0,3} (?:ask|talk|write|vent|rant|moan|say something|use this|tell you)\b|\b(?:ask|talk|write) about (?:my|a) \w+\b.*\bis (?:it |that )?(?:ok|okay|alright|fine)\b/;
+const DOCTOR_RELUCTANT_TEXT =
+  "A lot of men feel that, but GPs would much rather see someone early than late: checking out something that's bothering you is exactly what they're there for.";
 const DRAFT =
-  /\b(?:ill|i will|im going to|im gonna|gonna|i could|i might|if i) (?:say|tell (?:her|him|them))\b|\bsomething like\b/;
+  /(?<!\b(?:aint|not|never|wont|dont) )\b(?:ill|i will|im going to|im gonna|gonna|i could|i might|if i) (?:say|tell (?:her|him|them))\b|\bsomething like\b/;
 const DOCTOR_RELUCTANT =
-  /\b(?:wasting (?:their|the doctors|the gps|his|her) time|waste (?:their|the doctors) time|not going to the (?:doctor|gp)|dont want to (?:see|go to|bother) (?:a|the) (?:doctor|gp)|doctors? (?:wont|dont|cant) (?:help|listen))\b/;
+  /\b(?:wasting (?:their|the doctors|the gps|his|her) time|(?:a )?waste of (?:their|the doctors|the gps|his|her) time|waste (?:their|the doctors) time|not going to the (?:doctor|gp)|dont want to (?:see|go to|bother) (?:a|the) (?:doctor|gp)|doctors? (?:wont|dont|cant) (?:help|listen))\b/;
 
 /** A request for help or for what the app is, asked without a question mark. */
 export const asksForHelp = (text: string) =>
@@ -160,6 +162,7 @@ export function answerQuestion(
   }
   if ((reading.themes.includes('gambling') || memory.themes.has('gambling')) && BLOCKING.test(text))
     return { text: BLOCKING_ANSWER };
+  if (DOCTOR_RELUCTANT.test(text)) return { text: DOCTOR_RELUCTANT_TEXT };
   if (TELL_SOMEONE.test(text)) {
     return {
       text: "Yes, I think so. Carrying it on your own makes it heavier, and most people are glad to be let in. Start with the one person who'd take it best, or your GP if it's affecting your sleep, health or work; you don't have to tell everyone at once.",
@@ -328,11 +331,7 @@ export function answerStatement(reading: Reading, memory?: Memory): Answer | und
       text: "That's a fair thing to feel, and worth saying to a GP just like that. Medication isn't the only option, and talking therapies are often offered first.",
     };
   }
-  if (DOCTOR_RELUCTANT.test(reading.text)) {
-    return {
-      text: "A lot of men feel that, but GPs would much rather see someone early than late: checking out something that's bothering you is exactly what they're there for.",
-    };
-  }
+  if (DOCTOR_RELUCTANT.test(reading.text)) return { text: DOCTOR_RELUCTANT_TEXT };
   return undefined;
 }
 

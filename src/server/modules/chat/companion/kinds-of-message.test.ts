@@ -10,7 +10,7 @@ import { BUILTIN_DISCLOSURE, PLAIN_ACKS } from './phrases';
 // names the kind, not the transcript line it came from, and uses wording of its own.
 
 const last = (replies: string[]) => withoutNote(replies.at(-1) ?? '');
-const DODGE = /I don't know|I'd rather not guess/;
+const DODGE = /I don't know|rather not guess|can't answer it well|can't give you a good answer/;
 
 describe('built-in companion: figures of speech and what a sentence is', () => {
   it('reads "baby steps" as small steps, not a baby', () => {
@@ -714,5 +714,59 @@ describe('built-in companion: someone else, named later, and a partner who cheat
   it("keeps a mate's partner who cheated as the mate's trouble, not his", () => {
     const reply = last(converse('other', ["my cousin's wife cheated on him with his boss"]));
     expect(reply).not.toMatch(/kick in the guts/);
+  });
+});
+
+describe('built-in companion: plain questions with plain answers, and question marks that ask nothing', () => {
+  const answers = (topic: Parameters<typeof converse>[0], message: string, before: string[] = []) =>
+    last(converse(topic, [...before, message]));
+
+  it('answers what the app is for and how to use it', () => {
+    expect(answers('stress', 'what do people actually do on this. no bubble baths pls')).toMatch(
+      /Honest answer/,
+    );
+    expect(answers('other', 'My son put this on for me. Do I just type')).toMatch(/Honest answer/);
+  });
+
+  it('answers "you a real person?" as the question about what it is', () => {
+    expect(answers('other', 'u a real person or what')).toMatch(/not a person/);
+  });
+
+  it('answers "is this an anger thing" and "should I get bloods done" with a GP, not a dodge', () => {
+    expect(
+      answers('emotions', 'is this a stress thing or is it something else', [
+        'snapping at everyone',
+      ]),
+    ).toMatch(/can't diagnose/);
+    expect(answers('stress', 'should i get bloods done? im 40 next year')).toMatch(/GP|doctor/);
+    expect(
+      answers('stress', 'is it a waste of the doctors time?', ['cant sleep for weeks']),
+    ).toMatch(/GPs would much rather/);
+  });
+
+  it('hears "is that dumb", "am I overthinking this" and a "not gonna tell him" before "is it normal"', () => {
+    for (const message of [
+      'thinking of taking up boxing again at 45. is that dumb',
+      'she went quiet at tea. am i overthinking this?',
+      'i aint gonna tell him. is it normal to feel this wound up?',
+    ])
+      expect(answers('stress', message)).not.toMatch(DODGE);
+  });
+
+  it('gives words when asked "what would you actually say to him"', () => {
+    expect(
+      answers('work', 'what would you actually say to my manager', [
+        'my contract might not be renewed',
+      ]),
+    ).toMatch(/fifteen minutes|keep it short|calm moment/);
+  });
+
+  it('does not take "did my knee in", "you know?" or "since 2019?" as questions', () => {
+    for (const message of [
+      'did my knee in last year, surgeon says thats me done playing',
+      'i love being home with the kids. but i feel like the nanny, you know?',
+      'we havent had a night out since. 2019?',
+    ])
+      expect(answers('identity', message)).not.toMatch(DODGE);
   });
 });

@@ -17,7 +17,7 @@ const HEATED = /\b(?:fuck\w*|shit|prick|twat|dick|always|never|useless|your faul
 const YOU_WOULD =
   /\bwhat would you do|what do you (?:think|reckon)|(?:would|do) you (?:think|reckon)\b/;
 const HOW_TO_START =
-  /\b(?:how (?:do|would|should|can) i (?:even )?(?:open|start|begin|word|put|say|bring|raise)|what (?:would|do|should|can) i (?:even )?say|where do i (?:even )?start with (?:her|him|them))\b/;
+  /\b(?:how (?:do|would|should|can) i (?:even )?(?:open|start|begin|word|put|say|bring|raise)|what (?:would|do|should|can) i (?:even )?say|what would you (?:actually )?say|where do i (?:even )?start with (?:her|him|them))\b/;
 const WHY_ME = /^ (?:(?:so|and|but|ok) )?why (?:do|am|cant|did|does|is|have|wont) i\b/;
 
 const PRONOUNS = (female: boolean) =>

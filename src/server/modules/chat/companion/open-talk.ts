@@ -101,6 +101,8 @@ function swap(words: string[]): string {
 
 /** His short statement said back, or undefined when saying it back could go wrong. */
 export function echo(raw: string): string | undefined {
+  // A message that asks anything, even "you know what gets me?", is not said back.
+  if (raw.includes('?')) return undefined;
   // The last sentence that can be said back safely: it is usually where he lands.
   const sentences = raw
     .split(/(?<=[.!?\n])\s+/)

@@ -257,7 +257,7 @@ export const SENSITIVE = new RegExp(
 );
 
 const QUESTION_START =
-  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:should|whats|what (?:should|do|does|did|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who|which) (?:do|does|did|is|are|can|should|would|will)|am i|(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|someone|people|other|men|blokes|guys|dads|everyone|my \w+)|(?:is|are|does|do) \w+(?: \w+)? (?:actually |really |even )?(?:a thing|any good|worth it|worth trying|safe|legit|addictive|habit forming|good for|bad for))\b/;
+  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:should|whats|what (?:should|do|does|did|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who|which) (?:do|does|did|is|are|can|should|would|will)|am i|(?!did my\b|was that close\b)(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|someone|people|other|men|blokes|guys|dads|everyone|my \w+)|(?:is|are|does|do) \w+(?: \w+)? (?:actually |really |even )?(?:a thing|any good|worth it|worth trying|safe|legit|addictive|habit forming|good for|bad for))\b/;
 
 export type Reading = {
   raw: string;
@@ -311,6 +311,12 @@ function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
   );
 }
 
+// Question marks that ask nothing: a tag ("I feel like the nanny, you know?"), a lead-in ("you
+// know what gets me?"), a date he is unsure of ("since... 2019?").
+const TAG_QUESTIONS =
+  /\b(?:you know|ya know|yknow|right|eh|innit|yeah|aye|no|or what) ?\?+|\byou know what (?:\w+ )?(?:gets|bugs|kills|annoys|gets to) me ?\?+|\b\d+ ?\?+/g;
+const withoutTags = (text: string) => text.replace(TAG_QUESTIONS, ' ');
+
 export function read(message: string): Reading {
   const text = normalize(message);
   const found = THEMES.filter(([theme, pattern]) => mentions(text, theme, pattern)).map(
@@ -322,7 +328,7 @@ export function read(message: string): Reading {
     raw: message.trim(),
     text,
     question:
-      text.includes('?') ||
+      withoutTags(text).includes('?') ||
       // Without a question mark, a sentence of three words or more that opens like a question
       // ("should i see someone"); "will do" and "how come" alone are not asking anything.
       text
