@@ -149,6 +149,7 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     expect(checkInCue('maybe i could tell ciaran, hes the one i talk to')).toBe('step');
     expect(checkInCue('I could ring my sister. She would come over')).toBe('step');
     expect(checkInCue('maybe, a lad at work used the samaritans once. i dunno')).toBe('step');
+    expect(checkInCue('theres a padre on the base i think. maybe')).toBe('step');
     expect(checkInCue('are you going to ring someone on me')).not.toBe('step');
   });
 

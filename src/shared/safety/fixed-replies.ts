@@ -228,7 +228,7 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'step',
-    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|i could|i can|i might|maybe i(?: could| can|'?ll| will| should)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b|\b(?:maybe|could|might|try|thinking (?:of|about))\b.{0,120}\b(?:pieta|samaritans|lifeline|shout|helpline|crisis line|text line|the line)\b/i,
+    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|i could|i can|i might|maybe i(?: could| can|'?ll| will| should)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b|\b(?:maybe|could|might|try|thinking (?:of|about))\b.{0,120}\b(?:pieta|samaritans|lifeline|shout|helpline|crisis line|text line|the line|chaplain|padre|priest|minister|counsell?or|my gp|the gp|the doctor|eap)\b|\b(?:chaplain|padre|priest|minister|counsell?or|eap)\b.{0,40}\b(?:maybe|could|might|i think)\b/i,
   ],
   [
     'sorry',

@@ -770,3 +770,11 @@ describe('built-in companion: plain questions with plain answers, and question m
       expect(answers('identity', message)).not.toMatch(DODGE);
   });
 });
+
+describe('built-in companion: money that is not a worry', () => {
+  it('does not hear "good money, that\'s why I do it" as money worry', () => {
+    const reply = last(converse('work', ['rigger up north. good money thats why i do it']));
+    expect(reply).not.toMatch(/Money worry/);
+    expect(last(converse('work', ['money is tight and the van needs doing']))).toMatch(/[Mm]oney/);
+  });
+});
