@@ -93,7 +93,10 @@ const SAY_TO_HIM =
 // "Is it ok if I talk about my brother?", "can I vent for a sec": asking leave to talk, which
 // gets a yes and an open door, not "I can't answer that".
 const PERMISSION =
-  /\b(?:is (?:it )?(?:ok|okay|alright|fine)|can i|could i|do you mind if i|am i allowed to|(?:ok|okay|alright) if i)\b(?: \w+){0,3} (?:ask|talk|write|vent|rant|moan|say something|use this|tell you)\b|\b(?:ask|talk|write) about (?:my|a) \w+\b.*\bis (?:it |that )?(?:ok|okay|alright|fine)\b/;
+  /\b(?:is (?:it )?(?:ok|okay|alright|fine)|can i|could i|do you mind if i|am i allowed to|(?:ok|okay|alright) if i)\b(?: \w+){0,3} (?:ask|talk(?! to)|write|vent|rant|moan|say something|use this|tell you)\b|\b(?:ask|talk|write) about (?:my|a) \w+\b.*\bis (?:it |that )?(?:ok|okay|alright|fine)\b/;
+// "Can I talk to a real person?": he wants a human, and should be told where one is.
+const REAL_PERSON =
+  /\b(?:can i|could i|i want to|i need to|id like to|is there (?:any ?one|some ?one|a person) i can) (?:talk|speak|chat) to (?:a |an )?(?:real |actual |proper )?(?:person|human|someone real|somebody real|human being)\b/;
 const DOCTOR_RELUCTANT_TEXT =
   "A lot of men feel that, but GPs would much rather see someone early than late: checking out something that's bothering you is exactly what they're there for.";
 const DRAFT =
@@ -142,6 +145,11 @@ export function answerQuestion(
   if (ASKING_MYTH.test(text)) {
     return {
       text: `No. Asking someone straight out whether they're thinking about suicide won't plant the thought; people who've studied it find the opposite: most feel relief that someone noticed. Use the plain words, then listen. If he says yes, stay with him and help him make the call: ${lines.mainLine}. They also talk with people who are worried about someone.`,
+    };
+  }
+  if (REAL_PERSON.test(text)) {
+    return {
+      text: `I'm a program, not a person, so I can't be that for you, but a real person is there any time: ${lines.mainLine}, free and confidential. Your GP, or one person you trust, is another good place to start.`,
     };
   }
   if (PERMISSION.test(text)) {

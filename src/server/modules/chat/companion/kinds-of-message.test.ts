@@ -613,6 +613,10 @@ describe('built-in companion: asking leave, asking what to say, and who is worri
   it('says yes when he asks whether he can talk about someone else, or just vent', () => {
     const mate = last(converse('other', ['is it ok if i talk about my brother, not me?']));
     expect(mate).toMatch(/^Of course it is\..*Tell me about him/);
+    // Asking for a person is not asking leave: he is told where a real one is.
+    expect(last(converse('other', ['can i talk to a real person']))).toMatch(
+      /not a person[\s\S]*988/,
+    );
     const vent = last(converse('stress', ['can i just vent for a minute']));
     expect(vent).toMatch(/^Of course\./);
     expect(vent).not.toMatch(DODGE);
