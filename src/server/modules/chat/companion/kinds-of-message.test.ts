@@ -782,3 +782,13 @@ describe('built-in companion: money that is not a worry', () => {
     expect(last(converse('work', ['money is tight and the van needs doing']))).toMatch(/[Mm]oney/);
   });
 });
+
+describe('built-in companion: "my dad\'s not doing great"', () => {
+  it('hears the possessive as his dad, and starts the steps for someone he is worried about', () => {
+    const reply = last(converse('other', ["my dad's not himself since mum died"]));
+    expect(reply).toMatch(/your dad\b/);
+    expect(reply).not.toMatch(/your dads/);
+    const brother = last(converse('other', ["my brother's been drinking on his own every night"]));
+    expect(brother).toMatch(/your brother[\s\S]*ask him/);
+  });
+});

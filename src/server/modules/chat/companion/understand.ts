@@ -62,9 +62,15 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
   },
   {
     person: 'sibling',
-    pattern: /\b(?:my |our )(?:little |big |older |younger |twin )?(?:brother|sister|bro)\b/,
+    pattern:
+      /\b(?:my |our )(?:little |big |older |younger |twin )?(?:brother|sister|bro)(?:s\b(?= (?:not|been|gone|got|having|doing|in|on|always|never|still)))?\b/,
   },
-  { person: 'parent', pattern: /\b(?:my |our )(?:dad|father|mum|mom|mother|old man|parents|da)\b/ },
+  // "My dad's not doing great" reaches here as "my dads not...".
+  {
+    person: 'parent',
+    pattern:
+      /\b(?:my |our )(?:dad|father|mum|mom|mother|old man|parents|da)(?:s\b(?= (?:not|been|gone|got|having|doing|in|on|always|never|still)))?\b/,
+  },
   {
     person: 'mate',
     pattern:
@@ -96,7 +102,9 @@ export function peopleIn(text: string): Mention[] {
       .replace(/^(?:my|the|our|a|her|his|new) /, '')
       .replace(/^(?:the )?gf$/, 'girlfriend')
       .replace(/^bro$/, 'brother')
-      .replace(/^da$/, 'dad');
+      .replace(/^da$/, 'dad')
+      // "my dad's not..." came in as "my dads not...": the person is "dad".
+      .replace(/^(dad|father|mum|mom|mother|old man|brother|sister|bro)s$/, '$1');
     found.push({
       person,
       words,
