@@ -38,6 +38,12 @@ const SUPPLEMENT =
 // "Maybe 8 or 10 a day": how much he drinks, told plainly, deserves a straight answer.
 const DRINK_AMOUNT =
   /\b(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|a bottle|two bottles)(?: or \w+| to \w+)?(?: \w+)? (?:a day|a night|every day|every night|each night|most nights|a session)\b/;
+// "Swore I'd never be him": the fear of turning into his father, said once, plainly.
+const HIS_FATHER =
+  /\b(?:swore|promised(?: myself)?|said) (?:i(?:d| would)?|id) (?:never|not|wouldnt|wouldn t) be (?:like )?(?:him|that (?:guy|man|dad|bloke|kind of dad)|my (?:dad|father|old man))\b|\b(?:turning into|becoming) (?:my (?:dad|father|old man|da)|him)\b|\bjust like my (?:dad|father|old man|da)\b/;
+const HIS_FATHER_TEXT =
+  "That's a hard thing to catch in yourself, and catching it is the part that counts. The men who break that pattern aren't the ones who never lose it; they're the ones who notice, own it, and go back and put it right.";
+
 // She cheated on him: said once, plainly, in any of the ways men say it.
 const BETRAYED =
   /\b(?:(?:she|shes|her|wife|missus|girlfriend|burd|bird|partner|ex)\b(?: \w+){0,4} (?:cheat\w*|shaggin\w*|sleeping with|slept with|seeing (?:someone|somebody|some \w+|another \w+|this \w+|a (?:lad|bloke|guy|fella|man|boy|woman|girl))|been with (?:someone|some \w+|another \w+)|having an affair|had an affair)|(?:cheated on|affair behind) me)\b/;
@@ -322,6 +328,11 @@ export function answerStatement(reading: Reading, memory?: Memory): Answer | und
       text: "Take that seriously: shakes when you stop mean your body has got used to it, and stopping all at once can be risky. Cutting down gradually is safer, and a GP can help you do it safely. It's a normal thing to ask them.",
     };
   }
+  if (HIS_FATHER.test(reading.text) && !memory?.botSaid.includes('break that pattern'))
+    return {
+      text: HIS_FATHER_TEXT,
+      question: 'What would you want to do differently from him, when it next builds?',
+    };
   if (
     BETRAYED.test(reading.text) &&
     !THEIR_PARTNER.test(reading.text) &&

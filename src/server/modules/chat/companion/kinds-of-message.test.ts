@@ -792,3 +792,20 @@ describe('built-in companion: "my dad\'s not doing great"', () => {
     expect(brother).toMatch(/your brother[\s\S]*ask him/);
   });
 });
+
+describe('built-in companion: the fear of turning into his father', () => {
+  it('answers it plainly once, in the ways men say it', () => {
+    for (const message of [
+      'my dad was a shouter. i swore id never be like him',
+      'caught myself yelling at the kids. im turning into my old man',
+    ]) {
+      const reply = last(converse('emotions', ['lost it with the kids again', message]));
+      expect(reply).toMatch(/break that pattern/);
+    }
+    const twice = converse('emotions', [
+      'swore i would never be like my dad',
+      'and now im just like my dad',
+    ]);
+    expect(last(twice)).not.toMatch(/break that pattern/);
+  });
+});
