@@ -132,14 +132,17 @@ const CHECK_INS: readonly ReplyWriter[] = [
     `You've done a hard thing by saying it. Is there anything near you that you could hurt yourself with? If there is, put some distance between you and it: another room, a locked drawer, someone else's hands.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger, call ${lines.emergency.number}.`,
 ];
 
+// The directory as a man would type it: "findahelpline.com".
+const DIRECTORY = INTERNATIONAL_DIRECTORY.href.replace('https://', '');
+
 const WRONG_COUNTRY: ReplyWriter = (lines) =>
-  `Sorry, the lines should match where you are. Use "Change country" under the help bar to see the lines for ${COUNTRY_CODES.map((code) => COUNTRY_NAMES[code]).join(', ')}. Anywhere else, ${INTERNATIONAL_DIRECTORY.href.replace('https://', '')} lists free lines in over 130 countries.\n\nIf you are in danger right now, call your local emergency number (${lines.emergency.number} here, 112 across Europe).`;
+  `Sorry, the lines should match where you are. Use "Change country" under the help bar to see the lines for ${COUNTRY_CODES.map((code) => COUNTRY_NAMES[code]).join(', ')}. Anywhere else, ${DIRECTORY} lists free lines in over 130 countries.\n\nIf you are in danger right now, call your local emergency number (${lines.emergency.number} here, 112 across Europe).`;
 
 // When his browser could not place him in one of our countries (a US-English phone in
 // Johannesburg, no time zone at all), the lines are a guess: a man in Warsaw told only "call 988"
 // has been given nothing. The first reply with lines then says where the rest of the world's are.
 const ELSEWHERE = (country: CountryCode) =>
-  `Not in ${COUNTRY_IN[country]}? These numbers may not work where you are: ${INTERNATIONAL_DIRECTORY.href.replace('https://', '')} lists free, confidential lines in over 130 countries, and in an emergency call your local emergency number.`;
+  `Not in ${COUNTRY_IN[country]}? These numbers may not work where you are: ${DIRECTORY} lists free, confidential lines in over 130 countries, and in an emergency call your local emergency number.`;
 
 const withElsewhere = (reply: string, country: CountryCode, guessed: boolean) =>
   guessed ? `${reply}\n\n${ELSEWHERE(country)}` : reply;

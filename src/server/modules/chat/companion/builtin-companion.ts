@@ -16,7 +16,7 @@ import {
 import { flowPosition, pendingOffer, recentOffer } from './flow-state';
 import { FLOWS } from './flows';
 import { continueFlow, startFlow } from './guided-flow';
-import { aboutSomeoneUnnamed, concernPerson, otherAtRisk, remember, type Memory } from './memory';
+import { aboutSomeoneUnnamed, personWorriedAbout, remember, type Memory } from './memory';
 import { NEW_SUBJECT, QUIET_MOMENTS } from './moments';
 import { offerable, offerText } from './offers';
 import { answerOpenQuestion, namedTalk } from './open-questions';
@@ -117,9 +117,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
     return [
       "That's fine: plenty of men come here worried about someone else. Who is it, and what's been going on with them?",
     ];
-  // "It's not actually about me", then "my best mate Gaz...": the mate he names next.
-  const other =
-    otherAtRisk(reading) ?? (talk.memory.aboutSomeoneUnnamed ? concernPerson(reading) : undefined);
+  const other = personWorriedAbout(reading, talk.memory.waitingForName);
   const worried = talk.memory.worriedAbout;
   if (other || worried) {
     const answer = worriedAboutOther(talk.memory, reading, talk.lines, Boolean(other), other);

@@ -26,7 +26,7 @@ export type Memory = {
   /** Someone else he is worried about, as he named him. */
   worriedAbout?: Mention;
   /** He said it is about someone else ("it's not actually about me") and has not named him yet. */
-  aboutSomeoneUnnamed: boolean;
+  waitingForName: boolean;
 };
 
 const DURATION =
@@ -52,8 +52,7 @@ export function remember(history: readonly HistoryItem[]): Memory {
     for (const mention of reading.people) people.set(mention.person, mention);
     // Themes in a sentence about someone else ("he's drinking") are not his.
     if (reading.themesAreHis) for (const theme of reading.themes) themes.add(theme);
-    const other: Mention | undefined =
-      otherAtRisk(reading) ?? (waitingForName ? concernPerson(reading) : undefined);
+    const other = personWorriedAbout(reading, waitingForName);
     if (other) worriedAbout = other;
     waitingForName = !other && !worriedAbout && aboutSomeoneUnnamed(reading);
   }
@@ -71,7 +70,7 @@ export function remember(history: readonly HistoryItem[]): Memory {
       sleep: themes.has('sleep'),
     },
     ...(worriedAbout ? { worriedAbout } : {}),
-    aboutSomeoneUnnamed: waitingForName,
+    waitingForName,
   };
 }
 
@@ -92,3 +91,10 @@ export function otherAtRisk(reading: Reading): Mention | undefined {
   if (!WORRY_ABOUT_OTHER.test(reading.text)) return undefined;
   return concernPerson(reading);
 }
+
+/**
+ * The person this message shows him worried about: named with the worry, or simply named after
+ * he said it was not about him ("it's not actually about me", then "my best mate Gaz...").
+ */
+export const personWorriedAbout = (reading: Reading, waitingForName: boolean) =>
+  otherAtRisk(reading) ?? (waitingForName ? concernPerson(reading) : undefined);
