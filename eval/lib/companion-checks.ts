@@ -24,6 +24,10 @@ import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phra
 // `fresh7`: 16 by two more (2026-11-27, fifth session: a support-line trainer and a novelist, US,
 // English, Welsh, Scottish, Irish, Canadian, Australian and New Zealand men), committed before its
 // first run and before the risk check's scorer was retrained on the earlier splits' turns.
+// `fresh8`: 16 by two more (2026-11-28, sixth session: a crisis-line volunteer turned radio
+// writer, and a GP; Canadian, Indian, English, Welsh, Scottish, Irish, US, Australian, New
+// Zealand men and a South African in Dubai), committed before its first run and held out from the
+// scorer's training until it has been read.
 export const COMPANION_SPLITS = [
   'dev',
   'test',
@@ -34,13 +38,14 @@ export const COMPANION_SPLITS = [
   'fresh5',
   'fresh6',
   'fresh7',
+  'fresh8',
 ] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 /**
  * Splits no one has read yet: their failures are not listed, only their figures. A new split
  * goes here, and into COMPANION_SPLITS, before its first run; it leaves once it has been read.
  */
-const HELD_OUT_SPLITS: readonly CompanionSplit[] = [];
+const HELD_OUT_SPLITS: readonly CompanionSplit[] = ['fresh8'];
 /** Splits whose transcripts have been read (tuned on or blind-read): their failures may be listed. */
 export const READ_SPLITS: readonly CompanionSplit[] = COMPANION_SPLITS.filter(
   (split) => !HELD_OUT_SPLITS.includes(split),
