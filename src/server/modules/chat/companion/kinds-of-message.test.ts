@@ -4,7 +4,7 @@ import { CHAT_HISTORY_MAX } from '@shared/contracts/chat-limits';
 import { concernReply } from '@shared/safety/fixed-replies';
 import { converse, greeting, withoutNote } from '../../../../../test/companion-support';
 import { builtinReply } from './builtin-companion';
-import { BUILTIN_DISCLOSURE, PLAIN_ACKS } from './phrases';
+import { BUILTIN_DISCLOSURE } from './phrases';
 
 // The kinds of message the first blind readers found the companion fumbling (issue 16): each test
 // names the kind, not the transcript line it came from, and uses wording of its own.
@@ -146,7 +146,6 @@ describe('built-in companion: moments in a conversation', () => {
       'my son thinks im not coping',
     ]).map(withoutNote);
     for (const reply of replies) expect(reply).not.toMatch(/^(?:Fair enough|Understood)\./);
-    expect(PLAIN_ACKS).not.toContain('Fair enough.');
   });
 
   it('backs a small win without piling a question on it', () => {
@@ -808,4 +807,48 @@ describe('built-in companion: the fear of turning into his father', () => {
     ]);
     expect(last(twice)).not.toMatch(/break that pattern/);
   });
+});
+
+describe('built-in companion: a message with nothing placed in it (unplaced.ts)', () => {
+  const STOCK =
+    /^(?:Okay\.|Go on\.|Mm\. Keep going\.|Right, I follow\.|With you so far\.)$|a lot in one go|There's a lot in that/;
+  const cases: [string, string[], RegExp][] = [
+    [
+      'a hard moment he does not name as a feeling is met as hard',
+      ['my lad said it was fine, dad, which somehow made it worse'],
+      /hard thing|wear anyone|stays with you|lot to be carrying/,
+    ],
+    [
+      'the scene he sets (his job, where he is) gets a question that invites the rest',
+      ['so im a postie, been doing it nineteen years round the same estates'],
+      /\?$/,
+    ],
+    [
+      'a man trying the app out is told it answers, not thanked for "a lot"',
+      ['hello. just testing to see if this thing answers back'],
+      /I do answer/,
+    ],
+    [
+      'a man who says he is no talker is met where he is',
+      ['not really one for this sort of thing if im honest'],
+      /Plenty of men/,
+    ],
+    [
+      'a man who needs a rant is told to go ahead',
+      ['just need to vent for a minute if thats alright'],
+      /Rant away/,
+    ],
+    ['a joke is taken as one', ['the dog is the only one who listens, ha'], /^Ha\b/],
+    [
+      '"decent guy but..." is not heard as good news',
+      ['the foreman is a decent bloke but he tells us nothing about the contract'],
+      /^(?!Good|That's good)/,
+    ],
+  ];
+  for (const [name, messages, expected] of cases)
+    it(name, () => {
+      const reply = last(converse('other', messages));
+      expect(reply).toMatch(expected);
+      expect(reply).not.toMatch(STOCK);
+    });
 });

@@ -7,11 +7,11 @@ import {
   HOW_LONG,
   PERSON_QUESTIONS,
   PERSON_REFLECTIONS,
-  PLAIN_ACKS,
   THEME_QUESTIONS,
   THEME_REFLECTIONS,
   WHO_KNOWS,
 } from './phrases';
+import { unplacedReply } from './unplaced';
 import { WORK_ENDED, type Mention, type Reading, type Theme } from './understand';
 
 // Open talk: say back what was understood, then one question that follows from what he just
@@ -255,15 +255,7 @@ export function reflect(talk: Talk): string {
   if (themed.length > 0) return pick(themed.slice(0, 2), seed);
   // A person named in passing ("I'll sit down with the wife") is not the point of the message.
   if (personal.length > 0 && reading.subject === 'other') return pick(personal, seed);
-  if (reading.words > 14) {
-    const long = fresh([
-      "That's a lot in one go, and it helps to see it laid out.",
-      "There's a lot in that. Thanks for spelling it out.",
-    ]);
-    if (long[0]) return long[0];
-  }
-  const plain = fresh(PLAIN_ACKS);
-  return pick(plain.length > 0 ? plain : PLAIN_ACKS, seed);
+  return unplacedReply(reading, fresh, seed);
 }
 
 // Keeping the thread when he says little ("yeah", "ok"): a question about something he named in

@@ -150,16 +150,6 @@ export const PERSON_REFLECTIONS: Record<Person, readonly string[]> = {
   ],
 };
 
-/** Short acknowledgements when nothing more specific fits; never the only thing said. */
-export const PLAIN_ACKS: readonly string[] = [
-  'Okay.',
-  'Go on.',
-  'I hear you.',
-  'Right, I follow.',
-  'With you so far.',
-  'Mm. Keep going.',
-];
-
 export const THEME_QUESTIONS: Record<Theme, readonly string[]> = {
   money: [
     'How much of your headspace is the money taking up?',

@@ -1,0 +1,102 @@
+import type { Reading } from './understand';
+
+// What to say when nothing in his message was placed: no theme, no person, nothing safe to say
+// back. Readers marked the old answer ("That's a lot in one go, and it helps to see it laid out",
+// "Okay.", "Go on.") as the companion not listening, above all after a long message that only set
+// the scene ("I'm a fisherman, lobster mostly...") or a tender one ("he said it's ok daddy, which
+// somehow made it worse"). So the reply follows the weight of what he said, not its length:
+// something heavy is met as heavy; a story or his situation gets a question that invites the rest
+// (a question, not a claim to have understood what it has not); a joke is taken as one.
+
+// Words that make a message heavy, whoever it is about. Deliberately broad: a plain "that sounds
+// hard" on a message that was only a bit grim does far less harm than "Okay." on a hard one.
+const HEAVY =
+  /\b(?:worse|worst|hard|hardest|shit|shite|crap|rubbish|awful|terrible|horrible|torture|stuck|gutted|hurt|hurts|hurting|pain|struggl\w*|alone|nobody|no one|cannot|lost|losing|ripped|cooked|wrecked|skint|broke|cried|crying|tears|ashamed|embarrass\w*|scared|afraid|terrified|dread\w*|froze|shot|miss|missing|sick of|fed up|pressure|mess|messed|lucky to|mad|furious|fuming|raging|too much|doing my head in|(?:the )?(?:problem|trouble|worst (?:bit|part|thing)) is|what gets me|cant (?:even|do|help|stand|get|find|stop|face|cope|switch|seem)|used to|nowhere near|anymore|i lose)\b/;
+const LIGHT = /\b(?:ha|haha|hah|heh|lol|lmao|lmfao|jk|joking|kidding)\b/;
+const GOOD =
+  /\b(?:good|great|better|easier|glad|happy|chuffed|relieved|relief|proud|nice|decent|sound|brilliant|helped|lovely)\b/;
+const SCENE =
+  /^ (?:(?:so|well|ok|okay|right|anyway|basically|hello|hi|hey)[ .,]+)*(?:im a|im an|i am a|i am an|i work|i drive|i farm|i run|i do|i teach|i manage|ive been (?:doing|working|driving|at)|been (?:doing|working|driving) (?:it|this|that)|i live|we live|i have|ive got|i got)\b/;
+
+// Trying the app out, or saying he is no talker: met before anything else in the message.
+const TRYING_IT =
+  /\b(?:(?:dunno|dont know|not (?:really )?sure|no (?:really )?sure) (?:how (?:this|it) works|what (?:im|i am) (?:meant|supposed) to (?:say|do|put|write))|testing|test (?:this|it|you)|see (?:if|does|whether) (?:it|this|you) (?:works?|answers?|replies?|talks? back)|does (?:this|it) (?:thing )?(?:work|answer|reply))\b/;
+const NO_TALKER =
+  /\b(?:not (?:really )?(?:much )?(?:of )?(?:a|one) (?:one )?for (?:this|talking|this sort of thing|this kind of thing|that sort of thing)|not (?:a )?(?:big |great )?talker|never done (?:this|anything like this)|dont (?:really )?(?:do|talk about) (?:this|feelings|stuff like this))\b/;
+const GREETING = /^ (?:hey|hi|hello|hiya|howzit|evening|morning|alright|yo)\b/;
+// "Need a rant": said yes to, not reflected.
+const RANT =
+  /\b(?:need (?:a|to) (?:rant|vent|moan)|(?:just )?(?:need|want) to (?:vent|rant|get (?:it|this|something) off my chest))\b/;
+// Not what he is: "I'm a mess" is heavy, not the scene.
+const SCENE_NOT = /^ (?:im|i am) (?:a|an) (?:mess|wreck|failure|joke|state|disgrace|idiot|waste)\b/;
+const PAST = /\b(?:was|were|did|said|told|went|got|had|came|took|saw|\w{3,}ed)\b/;
+
+const HEAVY_REPLIES = [
+  "That's a hard thing to sit with.",
+  'That would wear anyone down.',
+  'No wonder it stays with you.',
+  "That's a lot to be carrying.",
+];
+const SCENE_QUESTIONS = [
+  "What's that like for you at the moment?",
+  "And how's that been going lately, day to day?",
+];
+const STORY_QUESTIONS = [
+  'How did that leave you?',
+  'What did you make of that?',
+  'Tell me a bit more: what part of it stays with you?',
+];
+const GOOD_REPLIES = ['Good, that counts for something.', "That's good to hear."];
+const LIGHT_REPLIES = ['Ha. Fair enough.', 'Ha, I can see that.'];
+const SHORT_ACKS = ['I hear you.', "I'm with you.", "Go on, I'm following."];
+
+const TRYING_REPLY =
+  "I'm here, and I do answer. There's no right way to do this: say what's on your mind, and I'll go from there.";
+const NO_TALKER_REPLY =
+  "Plenty of men who come here aren't either. No pressure: say as much or as little as you like, and we'll go from there.";
+const RANT_REPLY = "Rant away. I'm listening, and nobody here gets sick of hearing it.";
+const GREETING_REPLY = "Hey, I'm here. What's on your mind?";
+const MORE = 'Tell me a bit more about that.';
+
+/** Which replies fit the message, best first; the first not yet said is used. */
+function fitting(reading: Reading): readonly (readonly string[])[] {
+  const { text, words } = reading;
+  if (TRYING_IT.test(text)) return [[TRYING_REPLY], SHORT_ACKS];
+  if (NO_TALKER.test(text)) return [[NO_TALKER_REPLY], SHORT_ACKS];
+  if (RANT.test(text)) return [[RANT_REPLY], SHORT_ACKS];
+  if (SCENE.test(text) && !SCENE_NOT.test(text) && words >= 6)
+    return [SCENE_QUESTIONS, [MORE], SHORT_ACKS];
+  if (HEAVY.test(text)) return [HEAVY_REPLIES, STORY_QUESTIONS, SHORT_ACKS];
+  if (LIGHT.test(text)) return [LIGHT_REPLIES, SHORT_ACKS];
+  // "He's a decent guy but...": the good word is not where he lands.
+  if (GOOD.test(text) && !/\b(?:but|though|except)\b/.test(text) && words <= 16)
+    return [GOOD_REPLIES, SHORT_ACKS];
+  if (GREETING.test(text)) return [[GREETING_REPLY], SHORT_ACKS];
+  // "What did you make of that?" is for what someone else did or said, not for his own story.
+  if (words >= 8 && PAST.test(text))
+    return [
+      reading.subject === 'other'
+        ? STORY_QUESTIONS
+        : STORY_QUESTIONS.filter((q) => !q.startsWith('What did you make')),
+      [MORE],
+      SHORT_ACKS,
+    ];
+  if (words >= 8) return [[MORE], SHORT_ACKS];
+  return [SHORT_ACKS];
+}
+
+/**
+ * A reply for a message with nothing placed in it, from `unused` (the replies not yet said and
+ * not opening like one already said). A question is returned whole, so nothing else is asked.
+ */
+export function unplacedReply(
+  reading: Reading,
+  unused: (options: readonly string[]) => string[],
+  seed: number,
+): string {
+  for (const options of fitting(reading)) {
+    const left = unused(options);
+    if (left.length > 0) return left[seed % left.length]!;
+  }
+  return 'Go on.';
+}
