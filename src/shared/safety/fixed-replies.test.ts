@@ -159,6 +159,18 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     expect(urgentCue('never told anyone. my dad would go mental')).toBe('burden');
   });
 
+  it('gives him the words to start with when he does not know what to say to the line', () => {
+    for (const message of [
+      'the lifeline. maybe. wouldnt know what to say to them though',
+      "might ring them. dunno what i'd even say",
+      'what do i even say when they pick up',
+    ])
+      expect(checkInCue(message)).toBe('what-to-say');
+    expect(crisisCheckIn(0, 'GB', undefined, 'what-to-say')).toMatch(
+      /^You don't need the right words.*Samaritans/s,
+    );
+  });
+
   it('reads rifles in the plural as means', () => {
     expect(urgentCue('the rifles in the truck anyway for the gophers')).toBe('means');
   });

@@ -41,6 +41,20 @@ describe('assessConversation after the concern question', () => {
     ).toMatchObject({ reply: 'engine' });
   });
 
+  it('after his no, asks again when he tells of money and papers arranged for his family', () => {
+    const answered: HistoryTurn[] = [
+      ...asked,
+      { sender: 'user', text: 'no, nothing like that' },
+      { sender: 'bot', text: 'Thanks for telling me. What has the week been like?' },
+    ];
+    const message =
+      'sold the motorbike to my nephew. got the pension forms done so it all goes to my daughter. nice to have it sorted';
+    expect(assessConversation({ message, history: answered })).toMatchObject({
+      level: 'concern',
+      category: 'preparation-goodbye',
+    });
+  });
+
   it("once he has said no, the scorer's doubts alone do not ask again; a rule still does", () => {
     const answered: HistoryTurn[] = [
       ...asked,

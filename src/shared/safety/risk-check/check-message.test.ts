@@ -144,6 +144,13 @@ describe('checkMessage', () => {
     expect(level('years ago I tried to kill myself')).toBe('concern');
   });
 
+  it('reads being done with a job as the job, not his life, even with a day named', () => {
+    expect(
+      level("i'm finished with this bloody place. would hand my notice in monday if i could"),
+    ).toBe('none');
+    expect(level('im done with this. monday i end it')).toBe('crisis');
+  });
+
   it('leaves a resolved past alone', () => {
     expect(
       level('I tried to end my life ten years ago; therapy helped and I am in a good place now'),

@@ -38,6 +38,8 @@ export const FIGURATIVE: readonly RegExp[] = [
   /\bshoot(?:ing|s)? myself in the foot\b/g,
   /\b(?:overdos\w*|od|odd) on (?:coffee|caffeine|sugar|chocolate|candy|netflix|tv|television|screen time|work|memes|cake|carbs|pizza|gaming|social media|news|energy drinks|red bull|monster)\b/g,
   /\bend (?:it|things) with (?:her|him|them|my|the|this)\b/g,
+  // "I'm done with this job": the job, not his life (fresh8's readers: it set off a crisis reply).
+  /\b(?:done|finished) with (?:this|the|that|my|these|those) (?:bloody |fucking |effing |stupid |whole )?(?:job|jobs|place|work|company|firm|shift|shifts|site|team|town|city|course|uni|degree|project|contract|boss|manager|industry|trade|career|game|season|relationship|marriage|argument|commute|landlord|council|diet|rubbish|nonsense|crap)\b/g,
   /\bcut(?:ting)? myself (?:some )?slack\b/g,
   /\b(?:worked|working|work|bored|scared|frightened|freezing|starving) (?:\w+ )?to death\b/g,
   /\b(?:deadline|deadlines|deadlift|deadlifts|dead ball|deadbeat)\b/g,

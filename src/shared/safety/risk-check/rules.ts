@@ -881,6 +881,17 @@ export const RULES: readonly Rule[] = [
       `(?:affairs|things|everything) (?:are |is )?(?:in order|squared away|sorted|settled)|(?:the|my) will (?:updated|done|sorted|redone|signed|written|made)|(?:updated|wrote|written|sorted|made|redid|changed|signed|finished|redone) (?:out )?(?:my|the) (?:will|funeral)|(?:for|plan|planned|want|like) (?:for )?(?:my|the) funeral|hymns`,
     ),
   ),
+  // Money and papers arranged to go to the family, or left "tidy for them": a warning sign when
+  // it is news, and ordinary planning too, so it asks rather than answers as a crisis (fresh8's
+  // readers: "sorted the super paperwork so it all goes to the kids" met with small talk).
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'affairs-for-family',
+    W(
+      `(?:super|superannuation|pension|paperwork|policy|insurance|savings|accounts|estate|everything|it all|the lot|the house)(?: [^ |]+){0,6} (?:goes|go|will go|would go|gets paid|is paid|paid out|is left|left) to (?:the|my|our) (?:kids|wife|missus|family|son|daughter|boys|girls|children)|(?:all|everything|it all|things) (?:tidy|sorted|in order|squared away) for (?:them|her|the kids|the family|my family)`,
+    ),
+  ),
   // Across a sentence or two: "did the numbers on the life insurance. policy's good. pays out more
   // than this place will make" (fresh5's readers).
   rule(
