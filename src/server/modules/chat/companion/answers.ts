@@ -72,7 +72,10 @@ const DIAGNOSIS =
 const PHYSICAL =
   /\b(?:heart|chest|breath\w*|dizz\w*|faint\w*|headaches?|numbness|tingl\w*|symptoms?|lump|blood pressure|stomach)\b/;
 const SEE_SOMEONE =
-  /\b(?:should i (?:see|talk to|speak to|get|go to|ring|call) (?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|the (?:doctor|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
+  /\b(?:should i (?:see|talk to|speak to|get|go to|ring|call) (?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|(?:the|my) (?:doctor|doc|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
+// "Do we need counselling? Is that only for people who are nearly finished?"
+const COUPLES_COUNSELLING =
+  /\b(?:(?:couples?|marriage|relationship) (?:counsell?ing|counsell?or|therapy|therapist|guidance)|(?:do|should|could) we (?:need|get|try|go (?:to|for)) (?:some )?(?:counsell?ing|therapy|a counsell?or|help))\b/;
 const WHO_TO_TALK =
   /\b(?:who (?:would|could|can|should) i (?:even )?(?:talk|speak|go|tell) to|who would i (?:even )?tell|where (?:do|can|would) i (?:even )?(?:get|find|go for) help|who do i (?:even )?(?:talk|speak) to|is there (?:someone|somebody|anyone|anybody) (?:i can|i could|to) (?:actually |even )?(?:talk|speak|ring|call))\b/;
 const SMALL_HOURS = /\b(?:night|nights|[1-5] ?am|tonight|middle of the night|right now|now)\b/;
@@ -93,7 +96,7 @@ const LEGAL =
 const DECISION =
   /^ (?:(?:so|ok|okay|and|but) )?(?:should i|do you think i should|would you|shall i)\b|\b(?:do|should) i (?:\w+ ){1,8}or (?:try|go|stay|take|leave|keep|wait|just|hold|start|quit)\b/;
 const ADVICE =
-  /\b(?:what (?:should|do|can|could|shall|would) i (?:even )?(?:do|try)|what (?:do|can|should|would) (?:you|people|men|blokes|guys|lads) (?:actually |even |usually |normally )?do (?:when|about|if|with)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
+  /\b(?:give me (?:something|summat|anything) (?:actual |real |practical |useful )?(?:to do|i can do)|what (?:should|do|can|could|shall|would) i (?:even )?(?:do|try)|what (?:do|can|should|would) (?:you|people|men|blokes|guys|lads) (?:actually |even |usually |normally )?do (?:when|about|if|with)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
 const SAY_TO_HIM =
   /\b(?:what (?:do|should|would|can) i (?:even )?say|how (?:do|should|would|can) i (?:bring|start|ask|raise|approach)|should i say something|what if he|do i (?:ask|say)|should i (?:ask|ring|call|text|go round))\b/;
 // "Is it ok if I talk about my brother?", "can I vent for a sec": asking leave to talk, which
@@ -141,6 +144,11 @@ export function answerQuestion(
   if (IDENTITY.test(text)) {
     return {
       text: "Fair question. I'm Steady's built-in companion: a simple program, not a person, not a therapist and not a full AI model. I pick up a few things from what you write, like who it's about and whether it's a question, and I'll sometimes get it wrong. What I can do is listen, help you sort your thoughts, and walk you through a few short exercises.",
+    };
+  }
+  if (COUPLES_COUNSELLING.test(text)) {
+    return {
+      text: "No, it isn't just for couples on their last legs. Plenty go while there's still plenty worth keeping, to get better at talking before things set hard, and asking about it says you still care. Your GP or a local relationship counselling service can point you to one; the first session is mostly working out what you both want from it.",
     };
   }
   if (PURPOSE_OF_APP.test(text)) {

@@ -852,3 +852,45 @@ describe('built-in companion: a message with nothing placed in it (unplaced.ts)'
       expect(reply).not.toMatch(STOCK);
     });
 });
+
+describe('built-in companion: what the fresh8 readers found', () => {
+  it('answers whether couples counselling is only for the nearly finished', () => {
+    const reply = last(
+      converse('relationships', [
+        'we keep rowing about nothing',
+        'should we try marriage counselling or is that for people who are already done',
+      ]),
+    );
+    expect(reply).toMatch(/isn't just for couples/);
+  });
+
+  it('answers "should I see my GP" as seeing someone, not as a call it cannot make', () => {
+    const reply = last(
+      converse('emotions', ['flat for months now', 'should i see my doc about it']),
+    );
+    expect(reply).not.toMatch(/can't make that call/);
+    expect(reply).not.toMatch(DODGE);
+  });
+
+  it('never says his verdict on himself back to him', () => {
+    const reply = last(converse('emotions', ['i feel so pathetic typing this out']));
+    expect(reply).not.toMatch(/pathetic/i);
+  });
+
+  it('hears a dead mate in a joke as heavy, not as a joke', () => {
+    const reply = last(
+      converse('identity', ['most of the lads i served with are in the cemetery now ha']),
+    );
+    expect(reply).not.toMatch(/^Ha\b/);
+  });
+
+  it('takes "give me something to do" as a request for something to do', () => {
+    const reply = last(
+      converse('stress', [
+        'cant switch off at all',
+        'ok give me something actual to do. right now',
+      ]),
+    );
+    expect(reply).toMatch(/paper|phone|wind-down/);
+  });
+});

@@ -68,6 +68,9 @@ const FRAGMENT = /^(?:thinking about|worrying about|replaying|going over) ([a-z0
 const THIRD = /\b(?:he|she|they|you|your)\b/;
 // Despair is never said back, about him or anyone else (the safety gate reads it first).
 const DESPAIR = /\b(?:point|end it|ending|give up|anymore|no way out|better off|gone|disappear)\b/;
+// Nor is his verdict on himself: "You feel pathetic" said back agrees with it.
+const SELF_VERDICT =
+  /\b(?:pathetic|stupid|idiot|useless|weak|failure|loser|worthless|joke|soft|sad case|embarrassing|a mess|rubbish|crap|shit)\b/;
 
 const SPELL: [RegExp, string][] = [
   [/\bcant\b/g, "can't"],
@@ -145,6 +148,7 @@ function echoSentence(raw: string): string | undefined {
     words.length < 3 ||
     words.length > 11 ||
     DESPAIR.test(plain) ||
+    SELF_VERDICT.test(plain) ||
     /\d/.test(plain) ||
     ONLY_FUNCTION_WORDS.test(plain) ||
     UNSURE_START.test(` ${plain} `) ||

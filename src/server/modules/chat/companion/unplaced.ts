@@ -11,7 +11,7 @@ import type { Reading } from './understand';
 // Words that make a message heavy, whoever it is about. Deliberately broad: a plain "that sounds
 // hard" on a message that was only a bit grim does far less harm than "Okay." on a hard one.
 const HEAVY =
-  /\b(?:worse|worst|hard|hardest|shit|shite|crap|rubbish|awful|terrible|horrible|torture|stuck|gutted|hurt|hurts|hurting|pain|struggl\w*|alone|nobody|no one|cannot|lost|losing|ripped|cooked|wrecked|skint|broke|cried|crying|tears|ashamed|embarrass\w*|scared|afraid|terrified|dread\w*|froze|shot|miss|missing|sick of|fed up|pressure|mess|messed|lucky to|mad|furious|fuming|raging|too much|doing my head in|(?:the )?(?:problem|trouble|worst (?:bit|part|thing)) is|what gets me|cant (?:even|do|help|stand|get|find|stop|face|cope|switch|seem)|used to|nowhere near|anymore|i lose)\b/;
+  /\b(?:worse|worst|hard|hardest|shit|shite|crap|rubbish|awful|terrible|horrible|torture|stuck|gutted|hurt|hurts|hurting|pain|struggl\w*|alone|nobody|no one|cannot|lost|losing|ripped|cooked|wrecked|skint|broke|cried|crying|tears|ashamed|embarrass\w*|scared|afraid|terrified|dread\w*|froze|shot|miss|missing|sick of|fed up|pressure|mess|messed|lucky to|mad|furious|fuming|raging|too much|doing my head in|(?:the )?(?:problem|trouble|worst (?:bit|part|thing)) is|what gets me|cemetery|grave|graves|funeral|buried|died|passed away|cant (?:even|do|help|stand|get|find|stop|face|cope|switch|seem)|used to|nowhere near|anymore|i lose)\b/;
 const LIGHT = /\b(?:ha|haha|hah|heh|lol|lmao|lmfao|jk|joking|kidding)\b/;
 const GOOD =
   /\b(?:good|great|better|easier|glad|happy|chuffed|relieved|relief|proud|nice|decent|sound|brilliant|helped|lovely)\b/;
