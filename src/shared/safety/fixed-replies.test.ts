@@ -166,6 +166,7 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
       'what do i even say when they pick up',
     ])
       expect(checkInCue(message)).toBe('what-to-say');
+    expect(checkInCue('wouldnt know what to say to my wife')).not.toBe('what-to-say');
     expect(crisisCheckIn(0, 'GB', undefined, 'what-to-say')).toMatch(
       /^You don't need the right words.*Samaritans/s,
     );

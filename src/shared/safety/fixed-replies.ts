@@ -203,7 +203,8 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
     `No, I'm not a person: I'm a program in the app, which is why I want you to have a real one with you. ${capitalise(lines.mainLine)}: real people, free, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}. I'm still here while you do.`,
   private: (lines) =>
     `No. I can't call anyone, and nobody sees this chat: it isn't saved anywhere, and closing it clears it. Whether to reach out is your call, and I hope you will: ${lines.mainLine}, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
-  // "Don't know what I'd even say to them": the words to start with, so the call is easier to make.
+  // "Don't know what I'd even say to them" (a line): the words to start with, so the call is
+  // easier to make. Not what to say to his wife or his dad: that is the 'tell' answer's ground.
   'what-to-say': (lines) =>
     `You don't need the right words. You could start with: "I'm not in a good way, and I've been having thoughts of ending my life." They're trained for exactly that and will take it from there, and if talking feels like too much, texting works too.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger, call ${lines.emergency.number}.`,
   sorry: (lines) =>
@@ -215,7 +216,7 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
 const CUES: readonly [CheckInCue, RegExp][] = [
   [
     'what-to-say',
-    /\b(?:dont|don't|do not|dunno|no idea|not sure|wouldnt|wouldn't|would not)(?: (?:even )?know)? what (?:i'?d|i would|i'?m meant to|i should|to) (?:even )?(?:say|tell)\b|\bwhat (?:do|would|should) i (?:even )?say (?:to them|to (?:the|a) (?:line|samaritans|lifeline|person|counsell?or)|when they (?:answer|pick up)|on the phone)\b/i,
+    /\b(?:dont|don't|do not|dunno|no idea|not sure|wouldnt|wouldn't|would not)(?: (?:even )?know)? what (?:i'?d|i would|i'?m meant to|i should|to) (?:even )?(?:say|tell)\b(?! (?:to )?(?:her|him|my|the (?:wife|missus|kids|boys|girls)))|\bwhat (?:do|would|should) i (?:even )?say (?:to them|to (?:the|a) (?:line|samaritans|lifeline|person|counsell?or)|when they (?:answer|pick up)|on the phone)\b/i,
   ],
   [
     'doctor',
