@@ -249,11 +249,11 @@ test.describe('resources and modules', () => {
 });
 
 test.describe('legal, founder and safety pages', () => {
-  const today = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date());
+  // Read when the page is, not when the file loads: a run that crosses midnight read yesterday.
+  const today = () =>
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(
+      new Date(),
+    );
 
   for (const [path, title] of [
     ['/privacy', 'Privacy Policy'],
@@ -265,7 +265,7 @@ test.describe('legal, founder and safety pages', () => {
     }) => {
       await gotoAndSettle(page, path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText(`Last Updated: ${today}`)).toBeVisible();
+      await expect(page.getByText(`Last Updated: ${today()}`)).toBeVisible();
       await expect(page.locator('main a[href^="mailto:"]').first()).toHaveAttribute(
         'href',
         'mailto:hello@steady.example',

@@ -1,4 +1,4 @@
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@client/hooks/use-hydrated';
 
 const MONTHS = [
   'January',

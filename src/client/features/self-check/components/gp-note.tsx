@@ -4,6 +4,7 @@ import { INSTRUMENTS, PHQ9, PHQ9_DIFFICULTY } from '@shared/self-check/instrumen
 import { PHQ9_ITEM9_INDEX } from '@shared/self-check/scoring';
 import { formatShortDate } from '@shared/rules/format-date';
 import { Button } from '@client/components/ui/button';
+import { useHydrated } from '@client/hooks/use-hydrated';
 import { TableColumnHeads } from '@client/components/table-column-heads';
 import type { MoodSummary, MoodWindow } from '../lib/mood-summary';
 import { latestByInstrument, type ShownResult } from '../lib/results';
@@ -38,6 +39,7 @@ const dateLong = (iso: string | Date) =>
 export function GpNote({ results, mood, now }: Props) {
   const [message, setMessage] = useState('');
   const messageId = useId();
+  const hydrated = useHydrated();
   const latest = latestByInstrument(results);
   const phq9 = latest.find((r) => r.instrument === 'phq9' && r.form === 'phq9');
   const item9 = phq9?.answers[PHQ9_ITEM9_INDEX];
@@ -57,7 +59,19 @@ export function GpNote({ results, mood, now }: Props) {
           further. The note is made on this device from your latest results. It never includes chat
           or journal text, and what you write below is not saved or sent anywhere.
         </p>
-        <p className="gp-note-print-only text-sm">Printed {dateLong(now)} from the Steady app.</p>
+        <p className="gp-note-print-only text-sm">
+          Printed{' '}
+          {/* The prerendered page carries the build day; a visit on a later day must neither fail
+              hydration over it (React #418) nor print it, so the date is remounted once live. */}
+          <time
+            key={hydrated ? 'today' : 'build'}
+            dateTime={now.toISOString().slice(0, 10)}
+            suppressHydrationWarning
+          >
+            {dateLong(now)}
+          </time>{' '}
+          from the Steady app.
+        </p>
       </div>
 
       {latest.length === 0 ? (
