@@ -884,6 +884,26 @@ describe('built-in companion: what the fresh8 readers found', () => {
     expect(reply).not.toMatch(/^Ha\b/);
   });
 
+  it('does not ask about drink he says he does not have', () => {
+    const reply = last(
+      converse('stress', ['wired every night', 'no pints on school nights, never']),
+    );
+    expect(reply).not.toMatch(/drink/i);
+  });
+
+  it('hears "get it off my chest" as wanting to talk: not a plan, not a chest pain', () => {
+    const reply = last(converse('other', ['just want to get a few things off my chest tonight']));
+    expect(reply).not.toMatch(/good step|plan|body|physical|GP/i);
+  });
+
+  it("meets a mate's trouble as a worry to him, not as a mate in his corner", () => {
+    const reply = last(
+      converse('other', ['my best mate has been hammering the betting apps, rent money and all']),
+    );
+    expect(reply).not.toMatch(/in your corner|knows a thing or two/);
+    expect(reply).toMatch(/best mate/);
+  });
+
   it('takes "give me something to do" as a request for something to do', () => {
     const reply = last(
       converse('stress', [

@@ -174,6 +174,26 @@ const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.len
 const DID_IT =
   /\b(?:i|ive|i have|i just|i nearly)\b(?: \w+){0,3} (?:punch\w*|hit|smash\w*|threw|kick\w*|cut|burn\w*|hurt|stab\w*|lamp\w*|slap\w*)\b|\bput my (?:fist|hand|head) through\b/;
 
+// What can happen to someone he cares about (not anger or work, which may be aimed at him), and
+// who it can happen to in his eyes (a boss or an ex is more often the cause than the sufferer).
+const THEIR_SUFFERING = new Set<Theme>([
+  'drink',
+  'gambling',
+  'low',
+  'numb',
+  'grief',
+  'health',
+  'lonely',
+  'jobloss',
+  'tired',
+  'worry',
+  'sleep',
+  'overwhelm',
+  'appetite',
+  'money',
+]);
+const THEIR_CAUSE = new Set<string>(['boss', 'colleague', 'ex']);
+
 /** His themes in this message, less "work" once his work has ended (it is the loss talking). */
 const currentThemes = (reading: Reading, memory: Memory): Theme[] =>
   memory.workEnded || WORK_ENDED.test(reading.text)
@@ -254,6 +274,22 @@ export function reflect(talk: Talk): string {
             .includes(tail),
       ) ?? '';
     return `${mine} ${reaction}`.trim();
+  }
+  // Their trouble, not his: "my best mate's whole pay goes on the pokies" is a worry to him, and
+  // a stock line about a mate "in your corner" would miss it (fresh8's readers).
+  if (
+    person &&
+    !THEIR_CAUSE.has(person.person) &&
+    !reading.themesAreHis &&
+    // "The wife says I'm drinking more": once he is in the sentence, the trouble may be his.
+    !/\b(?:i|im|ive|id|me|myself)\b/.test(reading.text) &&
+    reading.themes.some((theme) => THEIR_SUFFERING.has(theme))
+  ) {
+    const theirs = fresh([
+      `That's hard to watch happen to your ${person.words}.`,
+      `Watching your ${person.words} go through that weighs on you too.`,
+    ]);
+    if (theirs[0]) return theirs[0];
   }
   if (!reading.themesAreHis && personal.length > 0) return pick(personal, seed);
   if (themed.length > 0) return pick(themed.slice(0, 2), seed);

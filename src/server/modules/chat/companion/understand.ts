@@ -216,7 +216,10 @@ const THEMES: readonly [Theme, RegExp][] = [
     'appetite',
     /\b(?:havent (?:eaten|been eating)|not (?:been )?eating|cant eat|off my food|no appetite|not hungry|skipping meals|lost (?:loads of |a lot of )?weight)\b/,
   ],
-  ['health', /\b(?:heart|chest|headaches?|dizzy|breathless|symptoms?|illness|pain)\b/],
+  [
+    'health',
+    /\b(?:heart|(?<!off (?:my|his|your|me) )chest|headaches?|dizzy|breathless|symptoms?|illness|pain)\b/,
+  ],
   [
     'holding',
     /\b(?:hold (?:it|things|everything) (?:all )?together|keep it together|be strong for|be the strong one|for everyone|cant show it|cant let (?:them|anyone) see)\b/,
@@ -310,13 +313,18 @@ const DENIED_AFTER =
   /^[^.!?|]{0,40}[.!?,]? (?:but |and )?(?:i wasnt|i was not|im not|i am not|i didnt|i did not|i aint)(?: really| at all| though)?[.!,]/;
 
 function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
-  const match = pattern.exec(text);
-  if (!match) return false;
-  if (!FEELING_THEMES.has(theme)) return true;
-  return (
-    !DENIED.test(text.slice(Math.max(0, match.index - 30), match.index)) &&
-    !DENIED_AFTER.test(`${text.slice(match.index + match[0].length)} `)
-  );
+  // "No beer in the week": drink he denies is not drink to ask about (fresh8's readers); but "not
+  // drinking more. few beers after work" still is, so every mention is read, not just the first.
+  if (!FEELING_THEMES.has(theme) && theme !== 'drink') return pattern.test(text);
+  const every = new RegExp(pattern.source, 'g');
+  for (const match of text.matchAll(every)) {
+    if (
+      !DENIED.test(text.slice(Math.max(0, match.index - 30), match.index)) &&
+      !DENIED_AFTER.test(`${text.slice(match.index + match[0].length)} `)
+    )
+      return true;
+  }
+  return false;
 }
 
 // Question marks that ask nothing: a tag ("I feel like the nanny, you know?"), a lead-in ("you

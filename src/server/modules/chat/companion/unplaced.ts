@@ -26,7 +26,7 @@ const NO_TALKER =
 const GREETING = /^ (?:hey|hi|hello|hiya|howzit|evening|morning|alright|yo)\b/;
 // "Need a rant": said yes to, not reflected.
 const RANT =
-  /\b(?:need (?:a|to) (?:rant|vent|moan)|(?:just )?(?:need|want) to (?:vent|rant|get (?:it|this|something) off my chest))\b/;
+  /\b(?:need (?:a|to) (?:rant|vent|moan)|(?:just )?(?:need|want) to (?:vent|rant|get (?:it|this|something|some stuff|stuff|some things|things) off my chest))\b/;
 // Not what he is: "I'm a mess" is heavy, not the scene.
 const SCENE_NOT = /^ (?:im|i am) (?:a|an) (?:mess|wreck|failure|joke|state|disgrace|idiot|waste)\b/;
 const PAST = /\b(?:was|were|did|said|told|went|got|had|came|took|saw|\w{3,}ed)\b/;
