@@ -172,6 +172,25 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     );
   });
 
+  it('backs handing in the pills or the gun as the step it is, whatever else the message says', () => {
+    for (const message of [
+      "i'll ring my son in the morning. and i could drop the old tablets off at the chemist",
+      'gonna get rid of those meds of hers tomorrow',
+    ])
+      expect(urgentCue(message)).toBe('means-away');
+    expect(urgentCue('thinking of taking all the pills tonight')).not.toBe('means-away');
+    expect(crisisCheckIn(0, 'US', undefined, 'means-away')).toMatch(/most protective/);
+  });
+
+  it('answers his fear of the police at the door', () => {
+    expect(checkInCue('youre not gonna send the cops round are ya')).toBe('private');
+    expect(checkInCue('just dont go sending the police round mate')).toBe('private');
+  });
+
+  it("hears the helper heading over now as the helper's step", () => {
+    expect(helperCue('ok im gonna head over now. chur')).toBe('going');
+  });
+
   it('reads rifles in the plural as means', () => {
     expect(urgentCue('the rifles in the truck anyway for the gophers')).toBe('means');
   });

@@ -183,7 +183,8 @@ export type CheckInCue =
   | 'tell'
   | 'person'
   | 'private'
-  | 'what-to-say';
+  | 'what-to-say'
+  | 'means-away';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
@@ -203,6 +204,9 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
     `No, I'm not a person: I'm a program in the app, which is why I want you to have a real one with you. ${capitalise(lines.mainLine)}: real people, free, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}. I'm still here while you do.`,
   private: (lines) =>
     `No. I can't call anyone, and nobody sees this chat: it isn't saved anywhere, and closing it clears it. Whether to reach out is your call, and I hope you will: ${lines.mainLine}, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
+  // He will hand in the pills or the gun: the most protective step there is, backed as one.
+  'means-away': (lines) =>
+    `That's one of the most protective things you can do. Do it as soon as you can, and until then keep them somewhere hard to get to, or ask someone to hold them for you.\n\nAnd talk to a person tonight: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   // "Don't know what I'd even say to them" (a line): the words to start with, so the call is
   // easier to make. Not what to say to his wife or his dad: that is the 'tell' answer's ground.
   'what-to-say': (lines) =>
@@ -236,7 +240,7 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'private',
-    /\b(?:are|r) (?:you|u) (?:going to|gonna|gunna) (?:ring|call|tell|report|phone|contact|send)\b|\b(?:will|would|can|do) (?:you|u) (?:ring|call|tell|report|contact|send) (?:someone|anyone|somebody|the police|the cops|my \w+|them|the doctor)\b|\bwho (?:sees|reads|can see|can read) (?:this|these|what i)\b/i,
+    /\b(?:are|r) (?:you|u) (?:going to|gonna|gunna) (?:ring|call|tell|report|phone|contact|send)\b|\b(?:will|would|can|do) (?:you|u) (?:ring|call|tell|report|contact|send) (?:someone|anyone|somebody|the police|the cops|my \w+|them|the doctor)\b|\bwho (?:sees|reads|can see|can read) (?:this|these|what i)\b|\b(?:youre|you are|ur|u) not (?:going to|gonna|gunna) (?:send|call|ring|phone|get)\b|\bdont (?:go )?(?:sending|send|calling|call) (?:the )?(?:police|cops|ambulance|anyone|someone)\b/i,
   ],
   [
     'step',
@@ -292,7 +296,7 @@ const HELPER_CUES: readonly [HelperCue, RegExp][] = [
   ],
   [
     'going',
-    /\b(?:im|i'?m|ill|i'?ll|gonna|going to|off to)\b(?: \w+){0,2} (?:(?:go|going|head|heading|drive|driving) (?:up|round|over|down) to|go round|call round|see|ring|call|phone|text) (?:him|her|his|hers)\b/i,
+    /\b(?:im|i'?m|ill|i'?ll|gonna|going to|off to)\b(?: \w+){0,2} (?:(?:go|going|head|heading|drive|driving) (?:up|round|over|down) to|go round|call round|see|ring|call|phone|text) (?:him|her|his|hers)\b|\b(?:im|i'?m|ill|i'?ll) (?:gonna |going to |just )?(?:go|head|pop|nip) (?:over|round|around|across)(?: there)? (?:now|tonight|straight away|right now)\b/i,
   ],
   ['what-to-do', /\bwhat (?:should|do|can|would) i (?:even )?do\b|\bwhat now\b|\bwhat do i do\b/i],
 ];
@@ -313,6 +317,11 @@ export function checkInCue(message: string): CheckInCue | undefined {
 // Said whatever the risk check found in the message: telling where the means are, or fearing he
 // would be a burden, is exactly what a check-in must answer rather than talk over.
 const URGENT_CUES: readonly [CheckInCue, RegExp][] = [
+  // Before 'means': "take the pills to the walgreens drop box" names them to get rid of them.
+  [
+    'means-away',
+    /\b(?:take|taking|bring|bringing|drop|dropping|hand|handing)(?: \w+){0,2} (?:pills|tablets|meds|medication|guns?|rifles?|shotguns?)(?: \w+){0,2} (?:to|into|in at|off at) (?:the |a )?(?:pharmacy|chemist|walgreens|cvs|boots|drop ?box|police|station|doctor)\b|\b(?:get rid of|throw (?:out|away)|hand in|flush)(?: \w+){0,2} (?:the |those |her |his |my |old )*(?:pills|tablets|meds|medication|guns?|rifles?|shotguns?|rope)\b/i,
+  ],
   [
     'means',
     /\b(?:rifles?|guns?|shotguns?|pistols?|firearms?|revolvers?|pills|tablets|meds|rope|knife|knives|blades?|razors?|car exhaust|hose)\b.{0,40}\b(?:in the|is in|are in|downstairs|upstairs|basement|garage|shed|drawer|cupboard|cabinet|here|nearby|next to me|under)\b|\b(?:i have|ive got|i got|theres) (?:a |my |his |the )?(?:rifles?|guns?|shotguns?|pistols?|pills|tablets|rope|knife|knives)\b/i,

@@ -143,6 +143,12 @@ describe('assessConversation when the danger is to someone else', () => {
     expect(checkMessage(plan).category).not.toBe('other-at-risk');
     const planned = assessConversation({ message: plan, history: afterGuidance });
     expect(planned).toMatchObject({ reply: 'check-in', category: 'other-at-risk' });
+    // His next step for his mate, even when the scorer reads worry into his own words.
+    const going = assessConversation({
+      message: 'ill head over now. taking the dog out as my excuse',
+      history: afterGuidance,
+    });
+    expect(going).toMatchObject({ reply: 'check-in', category: 'other-at-risk' });
     // About himself alone, his own check-in.
     const himself = assessConversation({
       message: 'honestly i feel the same. whats the point of me',

@@ -1,4 +1,4 @@
-import { fixedReplyOf } from '../fixed-replies';
+import { fixedReplyOf, helperCue } from '../fixed-replies';
 import { LEVEL_RANK, type RiskCategory, type RiskLevel } from '../risk';
 import { checkMessage, type RiskReason } from './check-message';
 import { normalizeMessage } from './normalize';
@@ -113,6 +113,8 @@ function checkInCategory(
 ): RiskCategory | undefined {
   if (earlier !== 'other-at-risk' || !own.category || own.category === earlier)
     return own.category ?? earlier;
+  // "I'm gonna go over now": the helper's next step, whatever the scorer reads into it.
+  if (helperCue(message)) return earlier;
   const text = normalizeMessage(message);
   return ABOUT_HIMSELF.test(text) && !ABOUT_ANOTHER.test(text) ? own.category : earlier;
 }
