@@ -28,6 +28,11 @@ import { BUILTIN_DISCLOSURE } from '../../src/server/modules/chat/companion/phra
 // writer, and a GP; Canadian, Indian, English, Welsh, Scottish, Irish, US, Australian, New
 // Zealand men and a South African in Dubai), committed before its first run and held out from the
 // scorer's training until it has been read.
+// `ordinary`: 24 by two more (the same session: a men's-shed youth worker and a practice nurse),
+// heavy ordinary conversations with no risk in them, figures of speech and all, written as the
+// risk check's training data (its false alarms on ordinary turns); read, never held out.
+// `fresh9`: 16 by two more (the same session: a veterans' peer-support volunteer and a barber),
+// committed before its first run, held out from the scorer's training that added `ordinary`.
 export const COMPANION_SPLITS = [
   'dev',
   'test',
@@ -39,13 +44,15 @@ export const COMPANION_SPLITS = [
   'fresh6',
   'fresh7',
   'fresh8',
+  'ordinary',
+  'fresh9',
 ] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 /**
  * Splits no one has read yet: their failures are not listed, only their figures. A new split
  * goes here, and into COMPANION_SPLITS, before its first run; it leaves once it has been read.
  */
-const HELD_OUT_SPLITS: readonly CompanionSplit[] = [];
+const HELD_OUT_SPLITS: readonly CompanionSplit[] = ['fresh9'];
 /** Splits whose transcripts have been read (tuned on or blind-read): their failures may be listed. */
 export const READ_SPLITS: readonly CompanionSplit[] = COMPANION_SPLITS.filter(
   (split) => !HELD_OUT_SPLITS.includes(split),
