@@ -896,6 +896,15 @@ describe('built-in companion: what the fresh8 readers found', () => {
     expect(reply).not.toMatch(/good step|plan|body|physical|GP/i);
   });
 
+  it('backs a second step for his mate without giving him the same script again', () => {
+    const replies = converse('relationships', [
+      'worried about my brother, hes gone quiet since the divorce',
+      'ill text him tonight',
+      'sound. ill ring him sunday as well',
+    ]).map(withoutNote);
+    expect(replies.filter((reply) => reply.includes("You don't need a speech"))).toHaveLength(1);
+  });
+
   it("meets a mate's trouble as a worry to him, not as a mate in his corner", () => {
     const reply = last(
       converse('other', ['my best mate has been hammering the betting apps, rent money and all']),
