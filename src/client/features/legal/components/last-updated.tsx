@@ -1,4 +1,4 @@
-import { useHydrated } from '@client/hooks/use-hydrated';
+import { LiveDate } from '@client/components/live-date';
 
 const MONTHS = [
   'January',
@@ -24,23 +24,12 @@ export function longDate(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
-/**
- * SPEC: "Last Updated" shows today's date. The prerendered HTML carries the build date; once the
- * page is live the element is remounted (new key) so it shows the visitor's own today.
- */
+/** SPEC: "Last Updated" shows today's date (the visitor's, once the page is live). */
 export function LastUpdated() {
-  const hydrated = useHydrated();
   const now = new Date();
   return (
     <p className="text-sm text-muted-foreground">
-      Last Updated:{' '}
-      <time
-        key={hydrated ? 'today' : 'build'}
-        dateTime={now.toISOString().slice(0, 10)}
-        suppressHydrationWarning
-      >
-        {longDate(now)}
-      </time>
+      Last Updated: <LiveDate date={now}>{longDate(now)}</LiveDate>
     </p>
   );
 }

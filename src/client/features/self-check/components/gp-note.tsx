@@ -4,7 +4,7 @@ import { INSTRUMENTS, PHQ9, PHQ9_DIFFICULTY } from '@shared/self-check/instrumen
 import { PHQ9_ITEM9_INDEX } from '@shared/self-check/scoring';
 import { formatShortDate } from '@shared/rules/format-date';
 import { Button } from '@client/components/ui/button';
-import { useHydrated } from '@client/hooks/use-hydrated';
+import { LiveDate } from '@client/components/live-date';
 import { TableColumnHeads } from '@client/components/table-column-heads';
 import type { MoodSummary, MoodWindow } from '../lib/mood-summary';
 import { latestByInstrument, type ShownResult } from '../lib/results';
@@ -39,7 +39,6 @@ const dateLong = (iso: string | Date) =>
 export function GpNote({ results, mood, now }: Props) {
   const [message, setMessage] = useState('');
   const messageId = useId();
-  const hydrated = useHydrated();
   const latest = latestByInstrument(results);
   const phq9 = latest.find((r) => r.instrument === 'phq9' && r.form === 'phq9');
   const item9 = phq9?.answers[PHQ9_ITEM9_INDEX];
@@ -60,17 +59,7 @@ export function GpNote({ results, mood, now }: Props) {
           or journal text, and what you write below is not saved or sent anywhere.
         </p>
         <p className="gp-note-print-only text-sm">
-          Printed{' '}
-          {/* The prerendered page carries the build day; a visit on a later day must neither fail
-              hydration over it (React #418) nor print it, so the date is remounted once live. */}
-          <time
-            key={hydrated ? 'today' : 'build'}
-            dateTime={now.toISOString().slice(0, 10)}
-            suppressHydrationWarning
-          >
-            {dateLong(now)}
-          </time>{' '}
-          from the Steady app.
+          Printed <LiveDate date={now}>{dateLong(now)}</LiveDate> from the Steady app.
         </p>
       </div>
 

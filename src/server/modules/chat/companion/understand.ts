@@ -312,11 +312,18 @@ const DENIED =
 const DENIED_AFTER =
   /^[^.!?|]{0,40}[.!?,]? (?:but |and )?(?:i wasnt|i was not|im not|i am not|i didnt|i did not|i aint)(?: really| at all| though)?[.!,]/;
 
+// "No beer in the week": drink he denies is not drink to ask about (fresh8's readers); but "not
+// drinking more. few beers after work" still is, so every mention is read, not just the first.
+// The themes read for a denial, each with a global copy of its pattern, made once, not per message.
+const DENIABLE = new Map(
+  THEMES.filter(([theme]) => FEELING_THEMES.has(theme) || theme === 'drink').map(
+    ([theme, pattern]) => [theme, new RegExp(pattern.source, `${pattern.flags}g`)] as const,
+  ),
+);
+
 function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
-  // "No beer in the week": drink he denies is not drink to ask about (fresh8's readers); but "not
-  // drinking more. few beers after work" still is, so every mention is read, not just the first.
-  if (!FEELING_THEMES.has(theme) && theme !== 'drink') return pattern.test(text);
-  const every = new RegExp(pattern.source, 'g');
+  const every = DENIABLE.get(theme);
+  if (!every) return pattern.test(text);
   for (const match of text.matchAll(every)) {
     if (
       !DENIED.test(text.slice(Math.max(0, match.index - 30), match.index)) &&

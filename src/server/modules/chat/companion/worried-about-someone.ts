@@ -61,12 +61,12 @@ export function worriedAboutOther(
       reading.text,
     )
   ) {
-    const opener = `That's a good move. You don't need a speech: "Been thinking about you, how are you really doing?" is plenty. Let ${p.him} know you're around, whatever ${p.he} says back.`;
     // A second step later in the talk ("ill ring him tomorrow") is backed, not told the script again.
+    const scripted = memory.botSaid.includes("you don't need a speech");
     return {
-      text: memory.botSaid.includes("you don't need a speech")
+      text: scripted
         ? `Good. However it goes, you'll have shown ${p.him} someone noticed, and that counts for a lot. I'm here if you want to talk it over after.`
-        : opener,
+        : `That's a good move. You don't need a speech: "Been thinking about you, how are you really doing?" is plenty. Let ${p.him} know you're around, whatever ${p.he} says back.`,
     };
   }
   if (
