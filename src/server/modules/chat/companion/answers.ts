@@ -446,6 +446,11 @@ const BLOCKING =
 export const WHAT_TO_SAY =
   /\b(?:what (?:do|should|would|can) i (?:actually |even )?(?:say|tell)|how (?:do|should|would|can) (?:i|people|you|anyone) (?:even |actually )?(?:start|bring (?:it|this|that) up|say|tell|raise|approach|open)|where do i (?:even )?start with (?:him|her|them|telling))\b/;
 
+// "What are you meant to do when it's happening?": what to do about what he has already named,
+// asked without naming it again.
+export const WHAT_TO_DO =
+  /\b(?:what(?:s| is| are| am)? (?:i|you|ye|we|one|a man|people) (?:meant|supposed) (?:to|tae) (?:actually |even )?(?:do|dae)|what (?:do|can|should) (?:i|you|ye|people) (?:actually |even )?(?:do|dae)(?! for (?:a )?(?:work|living|fun))|how (?:do|can|should) (?:i|you|ye|people) (?:stop|deal with|handle|cope with|manage|calm|get through) (?:it|this|that|them))\b/;
+
 /** What usually helps, by what he has named: for "how do I...", "what can I do" and the like. */
 export function adviceFor(reading: Reading, memory: Memory): Answer {
   const t = reading.text;

@@ -8,6 +8,7 @@ import {
   answerQuestion,
   answerStatement,
   WHAT_TO_SAY,
+  WHAT_TO_DO,
   asksForHelp,
   BREATHING,
   breathingAnswer,
@@ -46,17 +47,20 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-export function builtinReply(input: CompanionInput): string {
-  const reading = read(input.message);
-  const memory = remember(input.history);
-  const talk: Talk = {
-    reading,
-    memory,
+function talkFor(input: CompanionInput): Talk {
+  return {
+    reading: read(input.message),
+    memory: remember(input.history),
     topic: input.topic ?? 'other',
     seed: hash(`${input.message}|${input.history.length}`),
     lines: CRISIS_LINES[input.country ?? DEFAULT_COUNTRY],
   };
-  const parts = respond(talk, input.history);
+}
+
+export function builtinReply(input: CompanionInput): string {
+  const talk = talkFor(input);
+  const { memory } = talk;
+  const parts = respondAfterQuestion(talk, input) ?? respond(talk, input.history);
   // Said once: a history cut to its last items no longer shows the first reply, so a full one
   // means it has been said already.
   const whole = input.history.length < CHAT_HISTORY_MAX;
@@ -69,6 +73,21 @@ export function builtinReply(input: CompanionInput): string {
     .replace(/ ?\n\n ?/g, '\n\n')
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
+}
+
+/**
+ * His plain no to the safety gate's question: thanks, then the answer his message before it
+ * would have had, worked out from the conversation as it stood then.
+ */
+function respondAfterQuestion(talk: Talk, input: CompanionInput): string[] | undefined {
+  const afterNo = afterConcernNo(talk, input.history);
+  if (!afterNo) return undefined;
+  if (afterNo.kind === 'despair') return afterNo.parts;
+  const his = afterNo.before.at(-1);
+  if (!his) return [afterNo.thanks, 'Carry on, I was listening.'];
+  const history = afterNo.before.slice(0, -1);
+  const earlier = { ...talkFor({ ...input, message: his.text, history }), afterQuestion: true };
+  return [afterNo.thanks, ...respond(earlier, history)];
 }
 
 function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
@@ -91,9 +110,6 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   if (requested) return startFlow(requested);
   if (offered && NO.test(reading.text)) return ["No problem, we'll leave it.", ...question(talk)];
 
-  const afterNo = afterConcernNo(talk, history);
-  if (afterNo) return afterNo;
-
   const social = socialReply(talk);
   if (social) return social;
 
@@ -103,7 +119,8 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
       answerQuestion(reading, talk.memory, talk.lines) ??
       answerOpenQuestion(reading, talk.memory) ??
       ((reading.themes.length > 0 && /\b(?:how|what)\b/.test(reading.text)) ||
-      WHAT_TO_SAY.test(reading.text)
+      WHAT_TO_SAY.test(reading.text) ||
+      (talk.memory.themes.size > 0 && WHAT_TO_DO.test(reading.text))
         ? adviceFor(reading, talk.memory)
         : undefined);
     if (answer) return withAnswer(answer, talk);

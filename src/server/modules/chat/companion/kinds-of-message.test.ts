@@ -192,7 +192,45 @@ describe('built-in companion: after the safety question', () => {
       ),
     );
     expect(reply).toMatch(/^(?:Okay, good|Thanks for telling me|Good to hear)/);
-    expect(reply).toMatch(/Back to what you were saying: /);
+    expect(reply).toMatch(/sleep|money/i);
+  });
+
+  it('answers the question the safety question cut in on, once he has said no', () => {
+    const pills = last(
+      converse(
+        'emotions',
+        ['no, nothing like that'],
+        'GB',
+        asked('would tablets help? my cousin went on the antidepressant ones'),
+      ),
+    );
+    expect(pills).toMatch(/GP|doctor/);
+    expect(pills).not.toMatch(/Carry on, I was listening/);
+    const seeSomeone = last(
+      converse(
+        'other',
+        ['nah'],
+        'GB',
+        asked('is it normal to feel this flat for months on end or am i broken'),
+      ),
+    );
+    expect(seeSomeone).not.toMatch(DODGE);
+    expect(seeSomeone).not.toMatch(/Carry on, I was listening/);
+  });
+
+  it('does not joke straight after the safety question', () => {
+    const reply = last(
+      converse(
+        'relationships',
+        ['no, nothing like that'],
+        'GB',
+        asked('kicked the bin across the yard. neighbour saw the whole thing ha'),
+      ),
+    );
+    expect(reply).not.toMatch(
+      /^(?:Okay, good|Thanks for telling me|Good to hear)[^.]*\.[^.]*\.? Ha\b/,
+    );
+    expect(reply).not.toMatch(/\bHa\b/);
   });
 
   it('does not pass over a despairing thought in one line, and gives his country’s line', () => {
@@ -207,6 +245,19 @@ describe('built-in companion: after the safety question', () => {
     expect(reply).toMatch(/Thoughts like that/);
     expect(reply).toContain('116 123');
     expect(reply).not.toMatch(/Back to what you were saying/);
+  });
+});
+
+describe('built-in companion: what to do about what he already named', () => {
+  it('answers "what are you meant to do" from the theme he named before', () => {
+    const reply = last(
+      converse('emotions', [
+        'my temper is getting worse. snapped at the kids again over nothing',
+        'what are you supposed to do when its happening, like in the moment',
+      ]),
+    );
+    expect(reply).not.toMatch(DODGE);
+    expect(reply).toMatch(/room|breathe|Breathe/);
   });
 });
 

@@ -25,6 +25,8 @@ export type Talk = {
   topic: TopicId;
   seed: number;
   lines: CountryLines;
+  /** This reply comes straight after the safety gate's question and his no: no joking. */
+  afterQuestion?: boolean;
 };
 
 /** The first three words, as a reader notices them: two replies opening alike read as canned. */
@@ -295,7 +297,7 @@ export function reflect(talk: Talk): string {
   if (themed.length > 0) return pick(themed.slice(0, 2), seed);
   // A person named in passing ("I'll sit down with the wife") is not the point of the message.
   if (personal.length > 0 && reading.subject === 'other') return pick(personal, seed);
-  return unplacedReply(reading, fresh, seed);
+  return unplacedReply(reading, fresh, seed, talk.afterQuestion);
 }
 
 // Keeping the thread when he says little ("yeah", "ok"): a question about something he named in

@@ -1,7 +1,7 @@
 import type { HistoryItem } from '@shared/contracts/chat';
 import { fixedReplyOf } from '@shared/safety/fixed-replies';
 import { checkMessage } from '@shared/safety/risk-check/check-message';
-import { chooseQuestion, fresh, question, type Talk } from './open-talk';
+import { fresh, question, type Talk } from './open-talk';
 import { BUILTIN_DISCLOSURE } from './phrases';
 import { NO, UNSURE, YES } from './understand';
 
@@ -9,14 +9,22 @@ import { NO, UNSURE, YES } from './understand';
 // step he says he will take, and his answer to the safety gate's question.
 
 // His plain "no" to the safety gate's question: said thanks for, then back to what he was saying
-// before it, by way of a question about that message rather than a stock one.
+// before it. The question cut in on a message the companion never answered ("would pills help?",
+// "should I be seeing someone about this"), so that message gets its answer now.
 const PLAIN_NO =
   /^ (?:no|nah|nope|naw|god no|hell no|not at all|no way|definitely not|of course not)\b(?!.*\b(?:but|maybe|sometimes|not sure|idk|kind of|kinda|sort of)\b)/;
 
 const DESPAIR_WORDS =
   /\b(?:whats the point|no point|point (?:in|of) (?:anything|it all|living|going on|me)|end it|ending it|give up on (?:everything|life)|no way out|better off (?:without|if i|with)|disappear|a burden|insurance|not be here|not wake up|cant go on|done with (?:it all|everything|life))\b/;
 
-export function afterConcernNo(talk: Talk, history: readonly HistoryItem[]): string[] | undefined {
+/** His plain no to the safety gate's question: what to say, and whether to go back to his message. */
+export type AfterConcernNo =
+  { kind: 'despair'; parts: string[] } | { kind: 'resume'; thanks: string; before: HistoryItem[] };
+
+export function afterConcernNo(
+  talk: Talk,
+  history: readonly HistoryItem[],
+): AfterConcernNo | undefined {
   const last = [...history].reverse().find((item) => item.sender === 'bot');
   if (!last || fixedReplyOf(last.text)?.kind !== 'concern') return undefined;
   if (!PLAIN_NO.test(talk.reading.text)) return undefined;
@@ -28,19 +36,23 @@ export function afterConcernNo(talk: Talk, history: readonly HistoryItem[]): str
     checkMessage(before.raw).level !== 'none' &&
     DESPAIR_WORDS.test(before.text);
   if (named)
-    return [
-      `Thank you for telling me straight. Thoughts like that can turn up when a lot is piling on, and saying them out loud, like you just did, is a good thing. If they ever get louder, ${talk.lines.mainLine}, any time.`,
-    ];
-  const back = before ? chooseQuestion({ ...talk, reading: before }) : undefined;
+    return {
+      kind: 'despair',
+      parts: [
+        `Thank you for telling me straight. Thoughts like that can turn up when a lot is piling on, and saying them out loud, like you just did, is a good thing. If they ever get louder, ${talk.lines.mainLine}, any time.`,
+      ],
+    };
   // The question can come more than once in a long night; the thanks is not said the same way twice.
-  return [
-    fresh(talk, [
-      "Okay, good. Thanks for answering straight; I ask because it matters, not because I'd assumed the worst.",
-      "Thanks for telling me. I'll check in like that now and then, because it matters.",
-      'Good to hear, and thank you for bearing with the question.',
-    ]),
-    back ? `Back to what you were saying: ${lowerFirst(back)}` : 'Carry on, I was listening.',
-  ];
+  const thanks = fresh(talk, [
+    "Okay, good. Thanks for answering straight; I ask because it matters, not because I'd assumed the worst.",
+    "Thanks for telling me. I'll check in like that now and then, because it matters.",
+    'Good to hear, and thank you for bearing with the question.',
+  ]);
+  // The conversation as it stood when he wrote the message the question cut into: the companion
+  // then answers that message as it would have (his question, his story, the exercise he was in).
+  const cut = history.findLastIndex((item) => item === last);
+  const his = history.slice(0, cut).findLastIndex((item) => item.sender === 'user');
+  return { kind: 'resume', thanks, before: his >= 0 ? history.slice(0, his + 1) : [] };
 }
 
 const lowerFirst = (text: string) =>

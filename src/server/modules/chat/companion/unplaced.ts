@@ -59,7 +59,7 @@ const GREETING_REPLY = "Hey, I'm here. What's on your mind?";
 const MORE = 'Tell me a bit more about that.';
 
 /** Which replies fit the message, best first; the first not yet said is used. */
-function fitting(reading: Reading): readonly (readonly string[])[] {
+function fitting(reading: Reading, serious: boolean): readonly (readonly string[])[] {
   const { text, words } = reading;
   if (TRYING_IT.test(text)) return [[TRYING_REPLY], SHORT_ACKS];
   if (NO_TALKER.test(text)) return [[NO_TALKER_REPLY], SHORT_ACKS];
@@ -67,7 +67,7 @@ function fitting(reading: Reading): readonly (readonly string[])[] {
   if (SCENE.test(text) && !SCENE_NOT.test(text) && words >= 6)
     return [SCENE_QUESTIONS, [MORE], SHORT_ACKS];
   if (HEAVY.test(text)) return [HEAVY_REPLIES, STORY_QUESTIONS, SHORT_ACKS];
-  if (LIGHT.test(text)) return [LIGHT_REPLIES, SHORT_ACKS];
+  if (LIGHT.test(text) && !serious) return [LIGHT_REPLIES, SHORT_ACKS];
   // "He's a decent guy but...": the good word is not where he lands.
   if (GOOD.test(text) && !/\b(?:but|though|except)\b/.test(text) && words <= 16)
     return [GOOD_REPLIES, SHORT_ACKS];
@@ -93,8 +93,9 @@ export function unplacedReply(
   reading: Reading,
   unused: (options: readonly string[]) => string[],
   seed: number,
+  serious = false,
 ): string {
-  for (const options of fitting(reading)) {
+  for (const options of fitting(reading, serious)) {
     const left = unused(options);
     if (left.length > 0) return left[seed % left.length]!;
   }
