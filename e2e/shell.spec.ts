@@ -35,6 +35,18 @@ test.describe('app shell on desktop', () => {
     await checkA11y();
   });
 
+  // The hovered look of each nav link must pass contrast too, once its transition has run
+  // (checkA11y waits for it: fixtures.ts).
+  test('a hovered nav link keeps its contrast', async ({ page, checkA11y }) => {
+    await gotoAndSettle(page, '/');
+    for (const name of ['Resources', 'Breathing Exercises', 'My Steady']) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).hover();
+      await checkA11y();
+      await page.mouse.move(0, 400);
+      await checkA11y();
+    }
+  });
+
   test('header turns translucent after 10 px of scroll', async ({ page }) => {
     await gotoAndSettle(page, '/privacy');
     const header = page.getByRole('banner');
