@@ -30,7 +30,7 @@ function drinkAnswer(lines: CountryLines): Answer {
 }
 
 export const MEDICATION =
-  /\b(?:antidepressants?|anti depressants?|pills?|tablets?|meds|medication|medicine|sertraline|citalopram|fluoxetine|prozac|diazepam|valium|xanax|zopiclone|prescri\w*|on something|sleeping pills?)\b/;
+  /\b(?:antidepressants?|anti depressants?|pills?|tablets?|meds|medication|medicine|sertraline|citalopram|fluoxetine|prozac|diazepam|valium|xanax|zopiclone|propranolol|beta ?blockers?|mirtazapine|venlafaxine|duloxetine|amitriptyline|pregabalin|escitalopram|paroxetine|quetiapine|bupropion|lorazepam|temazepam|benzos?|prescri\w*|on something|sleeping pills?)\b/;
 
 // Over-the-counter and herbal aids: still a pharmacist's or a GP's call, never the companion's.
 const SUPPLEMENT =
@@ -96,7 +96,7 @@ const LEGAL =
 const DECISION =
   /^ (?:(?:so|ok|okay|and|but) )?(?:should i|do you think i should|would you|shall i)\b|\b(?:do|should) i (?:\w+ ){1,8}or (?:try|go|stay|take|leave|keep|wait|just|hold|start|quit)\b/;
 const ADVICE =
-  /\b(?:give me (?:something|summat|anything) (?:actual |real |practical |useful )?(?:to do|i can do)|what (?:should|do|can|could|shall|would) i (?:even )?(?:do|try)|what (?:do|can|should|would) (?:you|people|men|blokes|guys|lads) (?:actually |even |usually |normally )?do (?:when|about|if|with)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
+  /\b(?:give me (?:something|summat|anything) (?:actual |real |practical |useful )?(?:to do|i can do)|what (?:should|do|can|could|shall|would) i (?:even )?(?:do|try)|what (?:do|can|should|would) (?:you|people|men|blokes|guys|lads) (?:actually |even |usually |normally )?do (?:when|about|if|with)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|how (?:do|can|would) (?:you|ye|people|men|blokes|guys) (?:stop|deal with|cope with|handle|get through|switch off|calm)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
 const SAY_TO_HIM =
   /\b(?:what (?:do|should|would|can) i (?:even )?say|how (?:do|should|would|can) i (?:bring|start|ask|raise|approach)|should i say something|what if he|do i (?:ask|say)|should i (?:ask|ring|call|text|go round))\b/;
 // "Is it ok if I talk about my brother?", "can I vent for a sec": asking leave to talk, which
@@ -113,13 +113,60 @@ const DRAFT =
 const DOCTOR_RELUCTANT =
   /\b(?:wasting (?:their|the doctors|the gps|his|her) time|(?:a )?waste of (?:their|the doctors|the gps|his|her) time|waste (?:their|the doctors) time|not going to the (?:doctor|gp)|dont want to (?:see|go to|bother) (?:a|the) (?:doctor|gp)|doctors? (?:wont|dont|cant) (?:help|listen))\b/;
 
+// "Do they turn you into a zombie?": what the pills he has named would do to him, asked without
+// naming them again. Still a GP's or pharmacist's question.
+const MEDICATION_EFFECT =
+  /\b(?:side effects?|zombie|drows\w*|knock (?:me|you) out|addictive|hooked|get off (?:them|it)|come off (?:them|it)|make (?:me|you) (?:feel )?(?:numb|flat|sleepy|tired|fat|worse))\b/;
+// "Is the biopsy sore?": what a test or procedure will be like is for the clinic doing it.
+const PROCEDURE =
+  /\b(?:biopsy|scan|mri|ct|colonoscopy|endoscopy|camera|operation|surgery|procedure|injection|blood test|bloods)\b/;
+const HURTS = /\b(?:sore|painful|hurt|hurts|pain|agony|uncomfortable)\b/;
+// "My sister reckons I should see a counsellor. Is that overkill?": whether it is worth it.
+const SEE_SOMEONE_WORTH =
+  /\b(?:counsell?or|counsell?ing|therapist|therapy|talk(?:ing)? to (?:someone|somebody|a professional)|see(?:ing)? (?:someone|somebody))\b.*\b(?:overkill|over the top|too much|a bit much|overreacting|worth it|worth a go|worth trying|for people like me)\b/;
+// "Is that a horrible thing to think?", "does that make me a bad dad?", "was that wrong?": his
+// verdict on himself, asked. Not for anything about hurting someone (guarded where it is used).
+const JUDGE_THOUGHT =
+  /\b(?:is (?:that|it|this) (?:an? )?(?:horrible|terrible|awful|bad|selfish|evil|shameful|sick|messed up|wrong|shit|shitty) (?:thing )?(?:to (?:think|feel|want|say)|of me)|does (?:that|this|it) make me (?:a )?(?:bad|terrible|horrible|awful|selfish|weak|shit|crap|rubbish|worse|a bad)|am i (?:a )?(?:bad|terrible|horrible|awful|selfish|shit|crap|rubbish) (?:person|dad|father|husband|partner|son|man|bloke|mate|friend))\b/;
+const JUDGE_ACT =
+  /\b(?:was (?:that|it|this|i) (?:wrong|bad|out of order|out of line|too harsh|the wrong thing)|did i (?:do|get) (?:it |that |the wrong thing )?wrong|did i do the wrong thing|should i not have)\b/;
+const HIDING = /\bis (?:that|it|this) (?:lying|being dishonest|fake|being fake|two faced)\b/;
+const HARM_WORDS =
+  /\b(?:hit|hitting|slap\w*|punch\w*|shov\w*|grab\w*|threat\w*|kick\w*|hurt (?:her|him|them|the)|smack\w*|batter\w*|cheat\w*|affair)\b/;
+
+/** His verdict on himself, asked as a question: answered without condemning or excusing harm. */
+function judgedAnswer(reading: Reading, memory: Memory): Answer | undefined {
+  const text = reading.text;
+  if (!JUDGE_THOUGHT.test(text) && !JUDGE_ACT.test(text) && !HIDING.test(text)) return undefined;
+  const before = memory.earlier.at(-1);
+  if (
+    reading.sensitive ||
+    HARM_WORDS.test(text) ||
+    (before && (before.sensitive || HARM_WORDS.test(before.text)))
+  )
+    return undefined;
+  if (HIDING.test(text))
+    return {
+      text: "Keeping the hard part to yourself isn't the same as lying, and a lot of men do exactly that. What matters more is whether carrying it on your own is costing you.",
+    };
+  if (JUDGE_ACT.test(text))
+    return {
+      text: "From what you've told me, it doesn't sound wrong: you did what you could in the moment, with what you had. If it still sits badly with you, you can always go back to it later; most things like that can be added to or put right.",
+    };
+  return {
+    text: "No. Having a thought isn't the same as acting on it, and thoughts like that are common when you're stretched this far. That it bothers you says you care about doing right by people.",
+  };
+}
+
 /** A request for help or for what the app is, asked without a question mark. */
 export const asksForHelp = (text: string) =>
   ADVICE.test(text) ||
   PURPOSE_OF_APP.test(text) ||
   IDENTITY.test(text) ||
   PURPOSE_Q.test(text) ||
-  ASKING_MYTH.test(text);
+  ASKING_MYTH.test(text) ||
+  // "Bit over the top, no?": the tag is the question.
+  (SEE_SOMEONE_WORTH.test(text) && text.includes('?'));
 
 /**
  * The sentences of his message that ask (end in "?"), when they say what they are about; all of
@@ -228,7 +275,10 @@ export function answerQuestion(
   }
   // Medication in the question itself, not in the story around it: a pharmacist's "between
   // prescriptions. Would that come across as confrontational?" is not asking about pills.
-  if (MEDICATION.test(questionPart(reading.raw))) {
+  if (
+    MEDICATION.test(questionPart(reading.raw)) ||
+    (MEDICATION.test(text) && MEDICATION_EFFECT.test(questionPart(reading.raw)))
+  ) {
     return {
       text: "That's one for a GP, not me: I can't advise on medication, and a doctor can weigh it up with you properly, including options that don't involve any, like talking therapy. It's a normal thing to ask them, and asking doesn't commit you to anything.",
       question: 'Would it help to think through what you would want to tell them?',
@@ -245,6 +295,17 @@ export function answerQuestion(
   ) {
     return {
       text: `That sounds like panic attacks: horrible, but not dangerous, the body's alarm going off at the wrong time. Breathing out slowly, longer out than in, helps it pass, and it always does pass. They're very treatable, so a GP is worth a visit, especially if they're new or you're not sure it's panic. If it ever comes with chest pain that doesn't settle or you faint, call ${lines.emergency.number}.`,
+    };
+  }
+  if (PROCEDURE.test(text) && HURTS.test(questionPart(reading.raw)) && reading.question) {
+    return {
+      text: "I can't tell you how it will be for you, and the clinic doing it is the best place to ask: ring them and ask exactly what happens and what they give for pain. They get asked all the time, and knowing what's coming takes some of the dread out of it. For most people the waiting is worse than the thing itself.",
+    };
+  }
+  if (SEE_SOMEONE_WORTH.test(text) && (reading.question || text.includes('?'))) {
+    return {
+      text: "Not overkill. Seeing someone isn't only for when everything has fallen apart: plenty of men go when something has been weighing on them for a while, and a few sessions can make it easier to carry. A GP can point you to someone, and in many places you can refer yourself.",
+      question: 'What would make it easier to take that first step?',
     };
   }
   if (PHYSICAL.test(text) && reading.question) {
@@ -288,6 +349,8 @@ export function answerQuestion(
   }
   // "I'll say we need to talk. Is that ok?" asks about his wording (open-questions.ts), not
   // whether he is normal.
+  const judged = judgedAnswer(reading, memory);
+  if (judged) return judged;
   if (NORMAL.test(text) && !DRAFT.test(text)) return { text: normalAnswer(reading, memory) };
   if (AT_MY_AGE.test(text) && reading.question) {
     return {
@@ -451,6 +514,9 @@ export const WHAT_TO_SAY =
 export const WHAT_TO_DO =
   /\b(?:what(?:s| is| are| am)? (?:i|you|ye|we|one|a man|people) (?:meant|supposed) (?:to|tae) (?:actually |even )?(?:do|dae)|what (?:do|can|should) (?:i|you|ye|people) (?:actually |even )?(?:do|dae)(?! for (?:a )?(?:work|living|fun))|how (?:do|can|should) (?:i|you|ye|people) (?:stop|deal with|handle|cope with|manage|calm|get through) (?:it|this|that|them))\b/;
 
+const RACING_HEAD =
+  /\b(?:(?:my|your|ye|the|yer) (?:head|mind|brain) (?:going|racing|wont|doesnt|spinning|going mental)|stop (?:worrying|overthinking|thinking about)|switch (?:it |(?:my|your|ye|yer|the) (?:head|mind|brain) )?off|(?:head|mind|brain|thoughts?)\b.{0,30}\bracing|worry(?:ing)?|overthink\w*)\b/;
+
 /** What usually helps, by what he has named: for "how do I...", "what can I do" and the like. */
 export function adviceFor(reading: Reading, memory: Memory): Answer {
   const t = reading.text;
@@ -492,6 +558,13 @@ export function adviceFor(reading: Reading, memory: Memory): Answer {
     return {
       text: 'Get every figure down in one place so the worry has edges, deal with the biggest or most urgent first, and talk to a free debt advice service; money trouble shrinks once it is out in the open.',
       offer: 'problem-solving',
+    };
+  }
+  // A head that will not stop: waiting on results, going over and over it.
+  if (RACING_HEAD.test(t)) {
+    return {
+      text: "Two things help a head that won't stop. Give the worry a slot: ten minutes once a day with a pen, and when it turns up outside that, tell it 'later'. And keep your hands busy with something that needs your attention. Go easy on the googling: it feeds the worry, it never settles it.",
+      offer: 'thought-check',
     };
   }
   return {

@@ -261,6 +261,57 @@ describe('built-in companion: what to do about what he already named', () => {
   });
 });
 
+describe('built-in companion: plain questions it used to dodge', () => {
+  const cases: [string, string[], RegExp][] = [
+    [
+      'his verdict on a thought of his, asked',
+      ['sometimes i wish id never moved here for her job. is that an awful thing to think'],
+      /isn't the same as acting on it/,
+    ],
+    [
+      'whether what he did was wrong',
+      ['told my lad his goldfish went to live on a farm. was that wrong?'],
+      /doesn't sound wrong/,
+    ],
+    [
+      'whether keeping the hard part back is lying',
+      ['my folks think the new job is going great. it isnt. is that lying'],
+      /isn't the same as lying/,
+    ],
+    [
+      'whether a counsellor is overkill',
+      ['mate says i should see a therapist about it. bit over the top no?'],
+      /Not overkill/,
+    ],
+    [
+      'what pills he has named would do to him',
+      ['doc put me on mirtazapine last week. will it make me feel numb?'],
+      /GP/,
+    ],
+    [
+      'whether a test will hurt',
+      ['got a colonoscopy booked for thursday. does it hurt?'],
+      /clinic/,
+    ],
+    [
+      'how to stop a racing head',
+      ['how do you switch your mind off when its racing like this'],
+      /worry a slot/,
+    ],
+  ];
+  for (const [kind, messages, answer] of cases)
+    it(`answers ${kind}`, () => {
+      const reply = last(converse('other', messages));
+      expect(reply).not.toMatch(DODGE);
+      expect(reply).toMatch(answer);
+    });
+
+  it('does not pass a verdict when what he did was harm', () => {
+    const reply = last(converse('relationships', ['i shoved her into the door. was that wrong?']));
+    expect(reply).not.toMatch(/doesn't sound wrong/);
+  });
+});
+
 describe('built-in companion: saying what it is', () => {
   it('does not say it again once the history is cut to its last items', () => {
     const long: HistoryItem[] = Array.from({ length: CHAT_HISTORY_MAX }, (_, i) =>
