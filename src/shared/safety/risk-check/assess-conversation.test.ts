@@ -33,6 +33,9 @@ describe('assessConversation after the concern question', () => {
     for (const message of [
       "nah, I haven't done anything. just the thinking. couple of weeks now",
       'no not really, it crosses my mind on the drive home',
+      // "I'm not saying I'd do anything" takes the thought as given (fresh9's readers).
+      'im not saying id actually do anything. the kids would manage without me though',
+      "not that i'd do anything, no",
       "yeah nah. the thoughts come at night but I haven't acted on it",
     ])
       expect(assessConversation({ message, history: asked }).reply).toBe('crisis');
@@ -212,5 +215,25 @@ describe('assessConversation when he said at the start it is about someone else'
     const message = 'gave me his rods, says he wont be needing them where hes going';
     const alone = assessConversation({ message, history: [] });
     expect(alone.category).toBe(checkMessage(message).category);
+  });
+});
+
+describe('burden and going, said without the usual words (fresh9 readers)', () => {
+  it('asks when he says it would be simpler for the family, not when he plans for them', () => {
+    for (const message of [
+      "honestly it'd be simpler for everybody, the way things are",
+      'things would be a lot easier on the kids, i reckon',
+    ])
+      expect(checkMessage(message).reasons.map((r) => r.rule)).toContain('easier-for-everyone');
+    for (const message of [
+      'it would be easier for everyone if we moved the party to sunday',
+      'would be better for the kids to stay at their nans over the holidays',
+    ])
+      expect(checkMessage(message).reasons.map((r) => r.rule)).not.toContain('easier-for-everyone');
+  });
+
+  it('asks about a boy who "wants to go", and keeps the crisis reply for the clear forms', () => {
+    expect(checkMessage('my daughter wants to go. she keeps asking').level).toBe('concern');
+    expect(checkMessage('he says he just wants to go and be with dad now').level).toBe('crisis');
   });
 });

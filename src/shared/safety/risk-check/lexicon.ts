@@ -974,7 +974,10 @@ export const THIRD_PERSON_RISK = alt(
   'hang himself',
   'locked (?:himself|herself) in',
   '(?:doesnt|does not|didnt|dont) want to (?:live|be alive|be here|wake up|go on)',
-  'wants to (?:jump|end it|die|go|disappear)',
+  // A bare "wants to go" is as often a trip ("my son wants to go" to his mum's): the clear forms
+  // only; the bare one asks (rules.ts, other-wants-to-go).
+  'wants to (?:jump|end it|die|disappear)',
+  'wants to go (?:now|for good|(?:and |to )?be with (?:mom|mum|mam|dad|god|jesus|nan|gran|\\w+ in heaven)|on (?:his|her|their) own terms|to sleep and not wake up|to sleep forever)',
   'posted (?:bye|goodbye|a goodbye|a farewell|bye everyone)',
   'bye everyone',
   'deleted (?:all )?(?:his|her|their) (?:pics|photos|posts|socials|accounts|instagram|story)',

@@ -293,6 +293,16 @@ export const RULES: readonly Rule[] = [
       `(?:i|me|if i)(?: just)? (?:stepped|step|stepping|was|were|got|went|took myself) out of the picture`,
     ),
   ),
+  // "I just think it would be cleaner for everyone": the same burden, with no "without me" said.
+  // Not a plan for others ("easier for everyone if we sold the house").
+  rule(
+    'wish-to-die',
+    'concern',
+    'easier-for-everyone',
+    W(
+      `(?:would|d|will|might) be (?:so much |a lot |much |far |just )?(?:easier|better|cleaner|simpler|kinder|less hassle|less trouble|a relief) (?:for|on) (?:everyone|everybody|all of them|the family|my family|the kids|my kids|them all|all of us|my wife|the wife|my missus|the missus|her and the kids)(?! if (?:we|you|they|she|he|the)\\b)(?! to\\b)`,
+    ),
+  ),
   rule(
     'wish-to-die',
     'concern',
@@ -1220,6 +1230,15 @@ export const RULES: readonly Rule[] = [
     W(
       `${THIRD_SUBJECT}${gap(8)} (?:(?:(?:doesnt|does not|didnt|did not|cant|cannot|can not) see|(?:theres|there is|there s) no|whats the) (?:the |a |any )?point(?! (?:of|in|to) (?!(?:anything|any of it|living|life|it all|going on|carrying on|being here|trying)\\b))|nothing (?:left )?to live for|no reason to (?:live|go on|keep going)|cant (?:go on|do this anymore|take (?:it|much more) anymore))`,
     ),
+    'other',
+  ),
+  // "He keeps saying he just wants to go", with nowhere named: the question, not the crisis reply,
+  // because "my son wants to go" is as often a trip (lexicon.ts has the clear forms).
+  rule(
+    'other-at-risk',
+    'concern',
+    'other-wants-to-go',
+    W(`${THIRD_SUBJECT}${gap(8)} (?:just )?wants? to go(?= ?(?:\\||$))`),
     'other',
   ),
   near(
