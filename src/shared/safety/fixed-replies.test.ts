@@ -182,6 +182,30 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     expect(crisisCheckIn(0, 'US', undefined, 'means-away')).toMatch(/most protective/);
   });
 
+  it('backs a rifle or pills handed to someone to hold, and reads a .22 as means', () => {
+    for (const message of [
+      'maybe i could get my brother to hold onto the shotgun for a bit',
+      'i could give the rifles to my uncle till this passes',
+      'suppose i could lock the pills away in the car',
+    ])
+      expect(urgentCue(message)).toBe('means-away');
+    expect(urgentCue('the old .303 is still in the wardrobe')).toBe('means');
+  });
+
+  it('gives the words to open with when he asks what to say to his own people', () => {
+    for (const message of [
+      'might text my sister. what would i even say to her',
+      'i dont know how to start that with my dad',
+    ])
+      expect(checkInCue(message)).toBe('tell-how');
+    expect(checkInCue('dunno what id even say to them on the phone')).toBe('what-to-say');
+    expect(crisisCheckIn(0, 'AU', undefined, 'tell-how')).toMatch(/Can you come over\?.*13 11 14/s);
+  });
+
+  it('hears thanks said anywhere in the message', () => {
+    expect(checkInCue('right, off to bed. thanks for listening mate')).toBe('thanks');
+  });
+
   it('answers his fear of the police at the door', () => {
     expect(checkInCue('youre not gonna send the cops round are ya')).toBe('private');
     expect(checkInCue('just dont go sending the police round mate')).toBe('private');

@@ -184,6 +184,7 @@ export type CheckInCue =
   | 'person'
   | 'private'
   | 'what-to-say'
+  | 'tell-how'
   | 'means-away';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
@@ -211,6 +212,9 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   // easier to make. Not what to say to his wife or his dad: that is the 'tell' answer's ground.
   'what-to-say': (lines) =>
     `You don't need the right words. You could start with: "I'm not in a good way, and I've been having thoughts of ending my life." They're trained for exactly that and will take it from there, and if talking feels like too much, texting works too.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger, call ${lines.emergency.number}.`,
+  // "What do I even say to him?" about his brother or his wife: the words to open with, short.
+  'tell-how': (lines) =>
+    `Keep it simple; it doesn't need to be the whole story tonight. Something like: "I'm not in a good way. Can you come over?" is enough, and the rest can come once they're with you.\n\nIf they don't pick up: ${lines.mainLine}, any time. If you are in danger, call ${lines.emergency.number}.`,
   sorry: (lines) =>
     `Don't be sorry. This is exactly what I'm here for, at any hour, and you're not dumping anything on anyone by saying it.\n\nWhen you're ready for a real voice: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   thanks: (lines) =>
@@ -221,6 +225,10 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   [
     'what-to-say',
     /\b(?:dont|don't|do not|dunno|no idea|not sure|wouldnt|wouldn't|would not)(?: (?:even )?know)? what (?:i'?d|i would|i'?m meant to|i should|to) (?:even )?(?:say|tell)\b(?! (?:to )?(?:her|him|my|the (?:wife|missus|kids|boys|girls)))|\bwhat (?:do|would|should) i (?:even )?say (?:to them|to (?:the|a) (?:line|samaritans|lifeline|person|counsell?or)|when they (?:answer|pick up)|on the phone)\b/i,
+  ],
+  [
+    'tell-how',
+    /\bwhat (?:do|would|should|can) i (?:even )?(?:say|tell) (?:to )?(?:him|her|them|my \w+|the (?:wife|missus|kids))\b|\b(?:dont|don't|do not|dunno|no idea|not sure)(?: (?:even )?know)? (?:how|where) to (?:start|begin|say it|tell (?:him|her|them|my \w+)|bring it up)\b|\bhow (?:do|would|should|can) i (?:even )?(?:tell (?:him|her|them|my \w+)|say it|start (?:it|that)|bring it up)\b/i,
   ],
   [
     'doctor',
@@ -252,7 +260,7 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'thanks',
-    /^\W*(?:ok(?:ay)?\W+)?(?:thanks|thank you|thank u|cheers|ta|appreciate it|night|goodnight|bye)\b/i,
+    /^\W*(?:ok(?:ay)?\W+)?(?:thanks|thank you|thank u|cheers|ta|appreciate it|night|goodnight|bye)\b|\b(?:thanks|thank you) for (?:not|listening|being|talking|hearing|this|that|tonight|the chat)\b/i,
   ],
 ];
 
@@ -320,11 +328,11 @@ const URGENT_CUES: readonly [CheckInCue, RegExp][] = [
   // Before 'means': "take the pills to the walgreens drop box" names them to get rid of them.
   [
     'means-away',
-    /\b(?:take|taking|bring|bringing|drop|dropping|hand|handing)(?: \w+){0,2} (?:pills|tablets|meds|medication|guns?|rifles?|shotguns?)(?: \w+){0,2} (?:to|into|in at|off at) (?:the |a )?(?:pharmacy|chemist|walgreens|cvs|boots|drop ?box|police|station|doctor)\b|\b(?:get rid of|throw (?:out|away)|hand in|flush)(?: \w+){0,2} (?:the |those |her |his |my |old )*(?:pills|tablets|meds|medication|guns?|rifles?|shotguns?|rope)\b/i,
+    /\b(?:take|taking|bring|bringing|drop|dropping|hand|handing)(?: \w+){0,2} (?:pills|tablets|meds|medication|guns?|rifles?|shotguns?)(?: \w+){0,2} (?:to|into|in at|off at) (?:the |a )?(?:pharmacy|chemist|walgreens|cvs|boots|drop ?box|police|station|doctor)\b|\b(?:get rid of|throw (?:out|away)|hand in|flush)(?: \w+){0,2} (?:the |those |her |his |my |old )*(?:pills|tablets|meds|medication|guns?|rifles?|shotguns?|rope)\b|\b(?:let|get|have|ask)(?: [\w']+){1,4} (?:take|hold|keep|mind|look after|have|borrow)(?: onto| on to)? (?:the |my |those |these |all the |his |her )?(?:pills|tablets|meds|medication|guns?|rifles?|shotguns?|ammo|\.22|keys? (?:to|for) the (?:gun )?(?:cabinet|safe))|\b(?:give|hand|pass|lend)(?: \w+){0,2} (?:the |my |those )?(?:pills|tablets|meds|guns?|rifles?|shotguns?|ammo|\.22)(?: \w+){0,2} to (?:my|his|her|a|the|\w+)\b|\block (?:the |my )?(?:pills|tablets|meds|guns?|rifles?|shotguns?) (?:up|away)\b|\block (?:up|away) (?:the |my )?(?:pills|tablets|meds|guns?|rifles?|shotguns?)\b/i,
   ],
   [
     'means',
-    /\b(?:rifles?|guns?|shotguns?|pistols?|firearms?|revolvers?|pills|tablets|meds|rope|knife|knives|blades?|razors?|car exhaust|hose)\b.{0,40}\b(?:in the|is in|are in|downstairs|upstairs|basement|garage|shed|drawer|cupboard|cabinet|here|nearby|next to me|under)\b|\b(?:i have|ive got|i got|theres) (?:a |my |his |the )?(?:rifles?|guns?|shotguns?|pistols?|pills|tablets|rope|knife|knives)\b/i,
+    /(?:\b(?:rifles?|guns?|shotguns?|pistols?|firearms?|revolvers?|pills|tablets|meds|rope|knife|knives|blades?|razors?|car exhaust|hose)\b|\.(?:22|303|308|410)\b)\b.{0,40}\b(?:in the|is in|are in|downstairs|upstairs|basement|garage|shed|drawer|cupboard|cabinet|here|nearby|next to me|under)\b|\b(?:i have|ive got|i got|theres) (?:a |my |his |the )?(?:rifles?|guns?|shotguns?|pistols?|pills|tablets|rope|knife|knives)\b/i,
   ],
   [
     'burden',

@@ -28,3 +28,28 @@ describe('crisis check-ins once the history is full', () => {
     for (let i = 1; i < said.length; i += 1) expect(said[i]).not.toBe(said[i - 1]);
   });
 });
+
+describe('check-ins that answer what he said', () => {
+  const inCrisis: HistoryTurn[] = [
+    { sender: 'user', text: 'i want to kill myself' },
+    { sender: 'bot', text: crisisReply('active-thoughts', 'GB') },
+  ];
+  const answer = (message: string, reasons: { rule: string }[]) => {
+    const input: SafetyInput = { message, history: inCrisis, country: 'GB', declared: 'crisis' };
+    const risk = {
+      ...assess(input),
+      reasons: reasons.map((r) => ({ ...r, category: 'wish-to-die' as const, words: '' })),
+    };
+    return fixedAnswer(input, risk, 'builtin')!.response;
+  };
+
+  it("answers his step or his thanks though the scorer is uneasy; a rule's find still outranks it", () => {
+    expect(answer("ok. i'll ring my brother tonight", [{ rule: 'model' }])).toMatch(/good step/);
+    expect(answer('thanks. never said that out loud before', [{ rule: 'model' }])).toMatch(
+      /Thank you for talking with me tonight/,
+    );
+    expect(answer("ok. i'll ring my brother tonight", [{ rule: 'method' }])).not.toMatch(
+      /good step/,
+    );
+  });
+});

@@ -74,8 +74,11 @@ function checkInFor(input: SafetyInput, risk: ConversationRisk): string {
     .slice(-2)
     .map((item) => item.text.trim());
   const first = input.history.filter((item) => item.sender === 'user').length;
-  const cue =
-    urgentCue(input.message) ?? (risk.reasons.length === 0 ? checkInCue(input.message) : undefined);
+  // A rule that fires on his message ("I'll ring her... the pills are in the drawer") outranks a
+  // cue; the scorer's unease alone does not, or "thanks, first time I've said that out loud" and
+  // "I'll ring her tonight" in a long heavy night would never be answered as what they are.
+  const ruled = risk.reasons.some((reason) => reason.rule !== 'model');
+  const cue = urgentCue(input.message) ?? (ruled ? undefined : checkInCue(input.message));
   const helper = helperCue(input.message);
   const say = (turn: number) => crisisCheckIn(turn, input.country, risk.category, cue, helper);
   const turn =
