@@ -232,6 +232,20 @@ describe('burden and going, said without the usual words (fresh9 readers)', () =
       expect(checkMessage(message).reasons.map((r) => r.rule)).not.toContain('easier-for-everyone');
   });
 
+  it('asks when his death is counted as the answer to the money, not when insurance pays a claim', () => {
+    for (const message of [
+      'the life cover would clear what we owe, funny that',
+      'honestly id be worth more dead to them',
+      'insurance would pay off the farm if it came to it',
+    ])
+      expect(checkMessage(message).reasons.map((r) => r.rule)).toContain('insurance-would-pay');
+    for (const message of [
+      'the insurance will cover the water damage in the hall',
+      'house insurance should cover the roof',
+    ])
+      expect(checkMessage(message).reasons.map((r) => r.rule)).not.toContain('insurance-would-pay');
+  });
+
   it('asks about a boy who "wants to go", and keeps the crisis reply for the clear forms', () => {
     expect(checkMessage('my daughter wants to go. she keeps asking').level).toBe('concern');
     expect(checkMessage('he says he just wants to go and be with dad now').level).toBe('crisis');

@@ -293,6 +293,16 @@ export const RULES: readonly Rule[] = [
       `(?:i|me|if i)(?: just)? (?:stepped|step|stepping|was|were|got|went|took myself) out of the picture`,
     ),
   ),
+  // "The life insurance would sort the bank out better than I ever could": his death as the
+  // answer to the money, said as arithmetic.
+  rule(
+    'wish-to-die',
+    'concern',
+    'insurance-would-pay',
+    W(
+      `(?:life insurance|life policy|life cover|death benefit|death in service|the payout|my payout)(?: money| payout)? (?:would|will|d|could|should|might)(?: \\w+){0,2} (?:sort|cover|pay|fix|clear|look after|take care of|settle|solve|set (?:them|her|the kids|everyone) up)|insurance(?: money)? (?:would|will|d|could|should|might)(?: \\w+){0,2} (?:pay off|clear|sort out|sort) (?:the |my |our |all the |all )?(?:debts?|mortgage|loans?|bank|farm|business|everything|it all|them)|(?:im|i am|id be|i would be|i d be) worth more (?:to (?:them|her|everyone|my family) )?dead`,
+    ),
+  ),
   // "I just think it would be cleaner for everyone": the same burden, with no "without me" said.
   // Not a plan for others ("easier for everyone if we sold the house").
   rule(
