@@ -312,6 +312,39 @@ describe('built-in companion: plain questions it used to dodge', () => {
   });
 });
 
+describe('built-in companion: work named in passing is not work pressure', () => {
+  it('does not read a mention of work as strain from it', () => {
+    for (const message of [
+      'my lad asked what i do for a job for his homework and i went blank',
+      'her cousin saw me getting a lift from a woman from work and now its all over the village',
+      'weekends are fine. work, footy, kids, the usual. its the evenings',
+    ]) {
+      const reply = last(converse('relationships', [message]));
+      expect(reply).not.toMatch(
+        /pressure coming from work|more than its share|asking a lot of you/,
+      );
+    }
+  });
+
+  it('still hears work as the strain when it is, or when he names it as the subject', () => {
+    const strain = last(
+      converse('work', ['new supervisor is on my back every shift and the targets went up again']),
+    );
+    expect(strain).toMatch(/work/i);
+    expect(last(converse('work', ['work stuff mostly']))).toMatch(/work/i);
+  });
+
+  it('does not hear good news in "better than I ever could" or "how it comes good"', () => {
+    for (const message of [
+      'the bank would do better than i ever could with it',
+      'cant see how any of this comes good',
+    ]) {
+      const reply = last(converse('other', ['farm is in a bad way', message]));
+      expect(reply).not.toMatch(/good to hear|counts for something/);
+    }
+  });
+});
+
 describe('built-in companion: saying what it is', () => {
   it('does not say it again once the history is cut to its last items', () => {
     const long: HistoryItem[] = Array.from({ length: CHAT_HISTORY_MAX }, (_, i) =>

@@ -196,9 +196,20 @@ const THEIR_SUFFERING = new Set<Theme>([
 ]);
 const THEIR_CAUSE = new Set<string>(['boss', 'colleague', 'ex']);
 
-/** His themes in this message, less "work" once his work has ended (it is the loss talking). */
+// Work named as a strain, or as the subject ("work stuff i guess"), not in passing: "a girl from
+// work", "his school project", "a job tuesday" (a paramedic's call-out) and "work, gym, the usual"
+// are not work pressure.
+const WORK_STRAIN =
+  /\b(?:pressure|stress\w*|workload|too much|overload\w*|ragged|flat out|hours|overtime|deadlines?|targets?|underperform\w*|performance|layoffs?|laid off|redundan\w*|restructur\w*|fired|sacked|sack|let go|disciplinary|bull(?:y|ying|ied)|on (?:me|my case|my back|at me)|micromanag\w*|hate (?:my|the|this|it)|sick of|fed up|cant cope|not coping|unmanageable|two jobs|short staffed|understaffed|burn(?:ed|t|ing)? ?out|exhausted|knackered|drowning|behind|shouts?|shouting|rips? into|credit|toxic|hell|nightmare|quit|quitting|resign\w*|promotion|passed over|struggl\w*|killing me|wearing me (?:down|out)|doing my head in|grind|long days|\d+ ?(?:hour|hr)s?|night shifts?|\d+ days a week|drops a day|times me|warnings?|complain\w*|funding|cuts|cut (?:back|the)|wont stop|never stops|running me|wrecked|fried|get on top|on top of me|in front of|lanyard|head office|corporate|treats? (?:me|us) like|getting told|told (?:me )?how to|dinosaur)\b/;
+
+/**
+ * His themes in this message, less "work" once his work has ended (it is the loss talking) and
+ * less "work" named only in passing.
+ */
 const currentThemes = (reading: Reading, memory: Memory): Theme[] =>
-  memory.workEnded || WORK_ENDED.test(reading.text)
+  memory.workEnded ||
+  WORK_ENDED.test(reading.text) ||
+  (reading.words > 8 && !WORK_STRAIN.test(reading.text))
     ? reading.themes.filter((theme) => theme !== 'work')
     : reading.themes;
 

@@ -69,7 +69,15 @@ function fitting(reading: Reading, serious: boolean): readonly (readonly string[
   if (HEAVY.test(text)) return [HEAVY_REPLIES, STORY_QUESTIONS, SHORT_ACKS];
   if (LIGHT.test(text) && !serious) return [LIGHT_REPLIES, SHORT_ACKS];
   // "He's a decent guy but...": the good word is not where he lands.
-  if (GOOD.test(text) && !/\b(?:but|though|except)\b/.test(text) && words <= 16)
+  // Not "better than I ever could", "don't see how it comes good" or "no good to anyone".
+  if (
+    GOOD.test(text) &&
+    !reading.negated &&
+    !/\b(?:but|though|except)\b|\b(?:better|easier) than\b|\bcomes? good\b|\b(?:no|not|nae|never) (?:much |any )?good\b|\bgood for nothing\b/.test(
+      text,
+    ) &&
+    words <= 16
+  )
     return [GOOD_REPLIES, SHORT_ACKS];
   if (GREETING.test(text)) return [[GREETING_REPLY], SHORT_ACKS];
   // "What did you make of that?" is for what someone else did or said, not for his own story.
