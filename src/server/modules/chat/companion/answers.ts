@@ -3,7 +3,7 @@ import type { FlowId } from './flows';
 import { MENU } from './flows';
 import { otherAtRisk, type Memory } from './memory';
 import { worriedAboutOther } from './worried-about-someone';
-import type { Reading } from './understand';
+import type { Reading, Theme } from './understand';
 
 // Short, honest answers to the direct questions men ask ("Is this normal?", "Do I need pills?",
 // "Should I see someone?"). Medication, diagnosis and physical symptoms always go to a GP or
@@ -57,12 +57,12 @@ const BETRAYED_TEXT =
 const HIS_MEDICATION = new RegExp(`\\b(?:i|im|ive|id|me|my)\\b(?: \\w+){0,7} ${MEDICATION.source}`);
 
 const PRIVATE_Q =
-  /\b(?:is (?:this|it|the chat) (?:anonymous|private|confidential|saved|recorded|stored|secure)|(?:are|is) (?:these|my|the) (?:chats?|messages?|conversations?) (?:saved|stored|private|recorded|read)|can (?:anyone|someone|my \w+|you) (?:see|read) (?:this|these|my|what i)|who (?:can|will|gets to) (?:see|read))\b/;
+  /\b(?:is (?:this|it|the chat|this chat|this app|this thing)(?: \w+){0,2} (?:anonymous|private|confidential|saved|recorded|stored|secure)|(?:this|it)(?: is|s) (?:\w+ )?(?:anonymous|private|confidential)(?=[^|]*\?)|(?:nobody|no one|noone) (?:sees|reads|can see|can read) what i (?:type|write|say)|(?:my|the) (?:company|boss|employer|work|hr|manager|wife|missus) (?:seeing|see|reading|read|finding out about) (?:this|what i|any of (?:it|this))|(?:are|is) (?:these|my|the) (?:chats?|messages?|conversations?) (?:saved|stored|private|recorded|read)|can (?:anyone|someone|my \w+|you) (?:see|read) (?:this|these|my|what i)|who (?:can|will|gets to) (?:see|read))\b/;
 
 // "are u a bot", "are you one of them AI things", "are you simply a program", "is there a person
 // reading this": however he asks whether anyone is there, he gets the plain answer.
 const IDENTITY =
-  /\b(?:are you|are u|r u|is this(?: thing| app| chat)?|is it|is that|am i talking to|am i just talking to|you are|youre|its) (?:just |simply |only |actually |really |even )?(?:one of (?:them|those|these) |like )?(?:an? )?(?:real|human|bot|bots|robot|ai|person|machine|therapist|counsell?or|computer|program|programme|script|actual person|chatbot|chat bot|chatgpt|automated)\b|\b(?:is this|just) a (?:script|program|programme|bot)\b|^ ?(?:\w+ )?(?:you|u) (?:a|an) (?:real|bot|person|human|ai|robot)\b|\bis (?:there|this) (?:a |an |an actual |a real |some )?(?:person|human|someone|somebody|bloke|guy) (?:reading|readin|typing|on the other end|behind|there|answering)\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
+  /\b(?:are you|are u|r u|is this(?: thing| app| chat)?|is it|is that|am i talking to|am i just talking to|you are|youre|its) (?:just |simply |only |actually |really |even )?(?:one of (?:them|those|these) |like )?(?:an? )?(?:real(?! (?:thing|things|deal|problem|issue|question|number|option|one)\b)|human|bot|bots|robot|ai|person|machine|therapist|counsell?or|computer|program|programme|script|actual person|chatbot|chat bot|chatgpt|automated)\b|\b(?:is this|just) a (?:script|program|programme|bot)\b|^ ?(?:\w+ )?(?:you|u) (?:a|an) (?:real|bot|person|human|ai|robot)\b|\bis (?:there|this) (?:a |an |an actual |a real |some )?(?:person|human|someone|somebody|bloke|guy) (?:reading|readin|typing|on the other end|behind|there|answering)\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
 const PURPOSE_OF_APP =
   /\b(?:what am i (?:supposed|meant) to do with (?:it|this|you)|what do i do with (?:it|this)|can you (?:actually|even|really) help|(?:is this|is it) (?:like )?(?:a )?(?:free )?therap\w*|whats the point of (?:this|you|talking to you|this app)|what (?:can|do) you (?:do|offer|help with)|how does this work|what are you for|what can this do|what do (?:people|men|blokes|guys|you) (?:even |actually )?do (?:here|on this|with this)|do i just (?:type|write|talk|start))\b/;
 const PURPOSE_Q =
@@ -122,6 +122,9 @@ const PROCEDURE =
   /\b(?:biopsy|scan|mri|ct|colonoscopy|endoscopy|camera|operation|surgery|procedure|injection|blood test|bloods)\b/;
 const HURTS = /\b(?:sore|painful|hurt|hurts|pain|agony|uncomfortable)\b/;
 // "My sister reckons I should see a counsellor. Is that overkill?": whether it is worth it.
+// "Dunno if I need to talk to someone or if this is just how it is": the question, asked as a doubt.
+const SEE_SOMEONE_UNSURE =
+  /\b(?:dunno|dont know|do not know|not sure|wondering|unsure)(?: if| whether) i (?:need|should|ought)(?: to)? (?:talk to|see|speak to|get help from|go to) (?:someone|somebody|anyone|a (?:doctor|gp|counsell?or|therapist|professional))\b/;
 const SEE_SOMEONE_WORTH =
   /\b(?:counsell?or|counsell?ing|therapist|therapy|talk(?:ing)? to (?:someone|somebody|a professional)|see(?:ing)? (?:someone|somebody))\b.*\b(?:overkill|over the top|too much|a bit much|overreacting|worth it|worth a go|worth trying|for people like me)\b/;
 // "Is that a horrible thing to think?", "does that make me a bad dad?", "was that wrong?": his
@@ -158,6 +161,19 @@ function judgedAnswer(reading: Reading, memory: Memory): Answer | undefined {
   };
 }
 
+// "Would you help me word it?", "how would I word an email to the area manager": the shape of a
+// message he can write, whichever way the conversation went before.
+const WORDING =
+  /\b(?:help me (?:to )?(?:word|write|phrase|put)|(?:how (?:do|would|should|can) i|how to) (?:even )?(?:word|write|phrase|put) (?:it|this|that|an? (?:email|text|letter|message)|the (?:email|text|letter|message))|word (?:an? |the )?(?:email|text|letter|message))\b/;
+const WORDING_ANSWER =
+  'Keep it short and plain. Start with what you want them to know, not what they did: "I\'ve been finding things hard since..." Then one line on what you\'d like to happen next, like a time to talk. Write it tonight, sleep on it, and read it again in the morning before it goes.';
+// "Does counselling get back to the job?", "will HR know what it's for?": whether seeing someone
+// reaches his employer.
+const CONFIDENTIAL_Q =
+  /\b(?:(?:get|gets|getting|go|goes|going) back to (?:my |the |your )?(?:work|job|boss|employer|hr|company|manager|gaffer|station|chain of command)|(?:will|would|does|do|can) (?:my |the )?(?:work|job|boss|employer|hr|company|manager|gaffer)s? (?:find out|know|see|be told|hear|get told)|is (?:the )?(?:eap|counsell?ing|counseling|it|that|the gp|a gp|the doctor)(?: \w+){0,2} (?:actually |really )?(?:confidential|private|anonymous))\b/;
+const CONFIDENTIAL_ANSWER =
+  "As a rule, no. A GP, a counsellor or an employee assistance programme (EAP) keeps what you say confidential; an EAP reports to your employer only in totals, never names, and a doctor's notes don't go to work without your say-so. The rare exception is a serious risk to someone's life. If it's on your mind, ask them at the start how they handle it: they get asked all the time.";
+
 /** A request for help or for what the app is, asked without a question mark. */
 export const asksForHelp = (text: string) =>
   ADVICE.test(text) ||
@@ -166,7 +182,11 @@ export const asksForHelp = (text: string) =>
   PURPOSE_Q.test(text) ||
   ASKING_MYTH.test(text) ||
   // "Bit over the top, no?": the tag is the question.
-  (SEE_SOMEONE_WORTH.test(text) && text.includes('?'));
+  (SEE_SOMEONE_WORTH.test(text) && text.includes('?')) ||
+  SEE_SOMEONE_UNSURE.test(text) ||
+  // "will my manager find out", "this is private yeah?": questions with or without their mark.
+  CONFIDENTIAL_Q.test(text) ||
+  PRIVATE_Q.test(text);
 
 /**
  * The sentences of his message that ask (end in "?"), when they say what they are about; all of
@@ -193,6 +213,8 @@ export function answerQuestion(
       text: "Fair question. I'm Steady's built-in companion: a simple program, not a person, not a therapist and not a full AI model. I pick up a few things from what you write, like who it's about and whether it's a question, and I'll sometimes get it wrong. What I can do is listen, help you sort your thoughts, and walk you through a few short exercises.",
     };
   }
+  if (CONFIDENTIAL_Q.test(text)) return { text: CONFIDENTIAL_ANSWER };
+  if (WORDING.test(text)) return { text: WORDING_ANSWER, offer: 'hard-conversation' };
   if (COUPLES_COUNSELLING.test(text)) {
     return {
       text: "No, it isn't just for couples on their last legs. Plenty go while there's still plenty worth keeping, to get better at talking before things set hard, and asking about it says you still care. Your GP or a local relationship counselling service can point you to one; the first session is mostly working out what you both want from it.",
@@ -321,7 +343,7 @@ export function answerQuestion(
       text: `Yes, get it looked at by a GP. Stress can do that to a body, and so can other things worth ruling out, and checking isn't wasting anyone's time. If it ever comes with chest pain that doesn't settle, fainting or struggling to breathe, call ${lines.emergency.number} straight away.`,
     };
   }
-  if (SEE_SOMEONE.test(text)) {
+  if (SEE_SOMEONE.test(text) || SEE_SOMEONE_UNSURE.test(text)) {
     return {
       text: "Honestly, yes, if it's been going on for more than a couple of weeks or it's getting in the way of sleep, work or the people around you. A GP is a good first door: they can refer you to talking therapy, and in many places you can refer yourself. You don't have to be at breaking point to go.",
       question: 'What would make it easier to take that first step?',
@@ -391,7 +413,24 @@ export function breathingAnswer(memory: Memory): string {
 }
 
 /** Statements that still deserve a straight answer: medication wishes, dreading the doctor. */
+// A lump, blood where it shouldn't be, weight gone without trying: the signs a GP wants to see
+// soon, which men put off for weeks. Said plainly, not reflected.
+const CHECK_SOON =
+  /\b(?:found|noticed|felt|got|have|theres|there is|ive got|i have) (?:a |an |this |some )?(?:small |little |hard |pea sized |wee |tiny )?(?:lump|swelling|growth)\b|\blump (?:on|in) (?:my |one )?(?:testicle|ball|balls|nut|nuts|neck|armpit|breast|chest)\b|\bblood (?:in|when i) (?:my )?(?:pee|piss|urine|poo|stool|wee|cough)\b|\b(?:lost|losing|dropped) (?:a lot of |loads of |a stone|\d+ ?(?:kg|kilos|pounds|lbs) )?(?:weight )?without (?:trying|meaning to|dieting)\b/;
+
 export function answerStatement(reading: Reading, memory?: Memory): Answer | undefined {
+  // Not when he has already been seen ("doctor sent me for a scan"): then it is the waiting.
+  if (
+    CHECK_SOON.test(reading.text) &&
+    !reading.negated &&
+    !/\b(?:doctor|doc|gp|scan|biopsy|results|appointment|consultant|hospital|clinic|referred|nurse)\b/.test(
+      reading.text,
+    )
+  )
+    return {
+      text: "That's worth getting checked soon, and please don't wait on it. GPs see this every day; most of the time it turns out to be nothing, and when it isn't, it does far better caught early. Booking online or asking for the first available appointment is fine.",
+      question: 'What has held you back from booking so far?',
+    };
   // Shakes or sweats on stopping drink is withdrawal, which can be dangerous to do alone.
   const drinking = reading.themes.includes('drink') || memory?.themes.has('drink');
   if (drinking && /\b(?:the shakes|shaking|shaky|withdrawal|the sweats|dts)\b/.test(reading.text)) {
@@ -501,7 +540,7 @@ function normalAnswer(reading: Reading, memory: Memory): string {
 const BLOCKING_ANSWER =
   "Yes, and it's one of the best moves there is. Most betting apps have self-exclusion or deposit limits in the account settings; a blocker (Gamban or BetBlocker) stops the lot on your phone at once; in the UK, GamStop excludes you from every licensed site in one go; and most banking apps can block gambling payments. Doing two or three of those closes the gaps the urge looks for.";
 const BLOCKING =
-  /\b(?:block(?:ing)? (?:the |my |those |these |all the )?(?:apps?|sites?|betting|bets|bookies|gambling|payments|cards?|account)|block (?:myself|it|them)|gamstop|gamban|betblocker|self ?exclu\w*|exclude myself|ban myself|lock (?:me|myself) out|deposit limits?)\b/;
+  /\b(?:block(?:ing)? (?:the |my |those |these |all the )?(?:apps?|sites?|betting|bets|bookies|gambling|payments|cards?|account)|block (?:myself|yourself|it|them)|ban yourself|exclude yourself|gamstop|gamban|betblocker|self ?exclu\w*|exclude myself|ban myself|lock (?:me|myself) out|deposit limits?)\b/;
 
 // "What do I actually tell my crew?", "how do people even start that conversation?": how to say
 // a hard thing to someone, whatever the topic: such a question reaches adviceFor even when it
@@ -517,11 +556,50 @@ export const WHAT_TO_DO =
 const RACING_HEAD =
   /\b(?:(?:my|your|ye|the|yer) (?:head|mind|brain) (?:going|racing|wont|doesnt|spinning|going mental)|stop (?:worrying|overthinking|thinking about)|switch (?:it |(?:my|your|ye|yer|the) (?:head|mind|brain) )?off|(?:head|mind|brain|thoughts?)\b.{0,30}\bracing|worry(?:ing)?|overthink\w*)\b/;
 
+const ANGER_WORDS = /\b(?:building|lose it|temper)\b/;
+const ANGER_ADVICE: Answer = {
+  text: "As soon as it starts to build, get out of the room for twenty minutes: that's how long the body takes to come down. Breathe out longer than you breathe in while you go. Then come back to it calm.",
+  offer: 'urge',
+};
+const RACING_HEAD_ADVICE: Answer = {
+  text: "Two things help a head that won't stop. Give the worry a slot: ten minutes once a day with a pen, and when it turns up outside that, tell it 'later'. And keep your hands busy with something that needs your attention. Go easy on the googling: it feeds the worry, it never settles it.",
+  offer: 'thought-check',
+};
+/** What usually helps with each theme, in the order they are looked for. */
+const THEMED_ADVICE: readonly [Theme, Answer][] = [
+  [
+    'gambling',
+    {
+      text: 'Yes, there is a way out, and most people find it with help rather than alone. Block the apps and sites (most phones and banks can block gambling payments), ring a free gambling support line, and get free debt advice for what you owe. Chasing losses is the trap: the way out starts with stopping the chase, not winning it back.',
+    },
+  ],
+  ['anger', ANGER_ADVICE],
+  [
+    'drink',
+    {
+      text: 'Get some distance from the drink for the next half hour, move your body, and ride the urge out: it peaks and fades whether or not you act on it.',
+      offer: 'urge',
+    },
+  ],
+  [
+    'sleep',
+    {
+      text: "Two things help a lot of men: getting the worries onto paper before bed, and keeping the phone out of the bedroom. If you're awake for more than twenty minutes, get up and do something dull in dim light.",
+      offer: 'sleep',
+    },
+  ],
+  [
+    'money',
+    {
+      text: 'Get every figure down in one place so the worry has edges, deal with the biggest or most urgent first, and talk to a free debt advice service; money trouble shrinks once it is out in the open.',
+      offer: 'problem-solving',
+    },
+  ],
+];
+
 /** What usually helps, by what he has named: for "how do I...", "what can I do" and the like. */
 export function adviceFor(reading: Reading, memory: Memory): Answer {
   const t = reading.text;
-  const has = (theme: Parameters<Memory['themes']['has']>[0]) =>
-    reading.themes.includes(theme) || memory.themes.has(theme);
   if (
     WHAT_TO_SAY.test(t) ||
     /\b(?:talk to|tell|bring (?:it|this) up|raise|approach|say to)\b/.test(t)
@@ -531,42 +609,14 @@ export function adviceFor(reading: Reading, memory: Memory): Answer {
       offer: 'hard-conversation',
     };
   }
-  if (has('gambling')) {
-    return {
-      text: 'Yes, there is a way out, and most people find it with help rather than alone. Block the apps and sites (most phones and banks can block gambling payments), ring a free gambling support line, and get free debt advice for what you owe. Chasing losses is the trap: the way out starts with stopping the chase, not winning it back.',
-    };
-  }
-  if (has('anger') || /\b(?:building|lose it|temper)\b/.test(t)) {
-    return {
-      text: "As soon as it starts to build, get out of the room for twenty minutes: that's how long the body takes to come down. Breathe out longer than you breathe in while you go. Then come back to it calm.",
-      offer: 'urge',
-    };
-  }
-  if (has('drink')) {
-    return {
-      text: 'Get some distance from the drink for the next half hour, move your body, and ride the urge out: it peaks and fades whether or not you act on it.',
-      offer: 'urge',
-    };
-  }
-  if (has('sleep')) {
-    return {
-      text: "Two things help a lot of men: getting the worries onto paper before bed, and keeping the phone out of the bedroom. If you're awake for more than twenty minutes, get up and do something dull in dim light.",
-      offer: 'sleep',
-    };
-  }
-  if (has('money')) {
-    return {
-      text: 'Get every figure down in one place so the worry has edges, deal with the biggest or most urgent first, and talk to a free debt advice service; money trouble shrinks once it is out in the open.',
-      offer: 'problem-solving',
-    };
-  }
-  // A head that will not stop: waiting on results, going over and over it.
-  if (RACING_HEAD.test(t)) {
-    return {
-      text: "Two things help a head that won't stop. Give the worry a slot: ten minutes once a day with a pen, and when it turns up outside that, tell it 'later'. And keep your hands busy with something that needs your attention. Go easy on the googling: it feeds the worry, it never settles it.",
-      offer: 'thought-check',
-    };
-  }
+  // His own words first: a sleep question after an angry week is about sleep. Then what he named
+  // earlier, for a bare "what would you do?".
+  const own = THEMED_ADVICE.find(([theme]) => reading.themes.includes(theme));
+  if (own) return own[1];
+  if (ANGER_WORDS.test(t)) return ANGER_ADVICE;
+  if (RACING_HEAD.test(t)) return RACING_HEAD_ADVICE;
+  const earlier = THEMED_ADVICE.find(([theme]) => memory.themes.has(theme));
+  if (earlier) return earlier[1];
   return {
     text: "I can't tell you what to do, and you know your life better than I do. What usually helps is taking one piece at a time rather than the whole lot.",
     offer: 'problem-solving',

@@ -23,6 +23,7 @@ import { offerable, offerText } from './offers';
 import { answerOpenQuestion, namedTalk } from './open-questions';
 import { question, reflect, type Talk } from './open-talk';
 import { BUILTIN_DISCLOSURE } from './phrases';
+import { serviceAnswer } from './services';
 import { afterConcernNo, intentionReply, socialReply } from './social';
 import { NO, read, YES } from './understand';
 import { worriedAboutOther } from './worried-about-someone';
@@ -54,6 +55,7 @@ function talkFor(input: CompanionInput): Talk {
     topic: input.topic ?? 'other',
     seed: hash(`${input.message}|${input.history.length}`),
     lines: CRISIS_LINES[input.country ?? DEFAULT_COUNTRY],
+    country: input.country ?? DEFAULT_COUNTRY,
   };
 }
 
@@ -116,6 +118,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   if (BREATHING.test(reading.text)) return [breathingAnswer(talk.memory)];
   if (reading.question || asksForHelp(reading.text)) {
     const answer =
+      serviceAnswer(reading, talk.country) ??
       answerQuestion(reading, talk.memory, talk.lines) ??
       answerOpenQuestion(reading, talk.memory) ??
       ((reading.themes.length > 0 && /\b(?:how|what)\b/.test(reading.text)) ||

@@ -294,6 +294,34 @@ describe('built-in companion: plain questions it used to dodge', () => {
       /clinic/,
     ],
     [
+      'whether the app is anonymous, asked his way',
+      ['evening. this is all private yeah? dont fancy my boss reading any of it'],
+      /isn't saved anywhere/,
+    ],
+    [
+      'whether seeing someone reaches his employer',
+      ['if i see the eap bloke will my manager find out'],
+      /confidential/,
+    ],
+    [
+      'a request to help word a message',
+      ['think ill email him instead. can you help me word it'],
+      /Keep it short and plain/,
+    ],
+    [
+      'whether self-exclusion is real, without taking "a real thing" for "are you real"',
+      [
+        'lost another grand on the footy',
+        'can you block yourself from the bookies? is that a real thing',
+      ],
+      /self-exclusion/,
+    ],
+    [
+      'a doubt about whether to talk to someone',
+      ['not sure if i should see a counsellor or just get on with it'],
+      /GP/,
+    ],
+    [
       'how to stop a racing head',
       ['how do you switch your mind off when its racing like this'],
       /worry a slot/,
@@ -342,6 +370,42 @@ describe('built-in companion: work named in passing is not work pressure', () =>
       const reply = last(converse('other', ['farm is in a bad way', message]));
       expect(reply).not.toMatch(/good to hear|counts for something/);
     }
+  });
+});
+
+describe('built-in companion: what a question about his own words is about', () => {
+  it('answers a sleep question as sleep after an angry week, not with the anger script', () => {
+    const reply = last(
+      converse('stress', [
+        'lost my temper with the lads again today',
+        'any tips for getting to sleep when the shifts have wrecked your body clock',
+      ]),
+    );
+    expect(reply).toMatch(/bed|awake/);
+    expect(reply).not.toMatch(/out of the room/);
+  });
+
+  it('names free debt advice for his country', () => {
+    expect(last(converse('stress', ['where would i get free debt advice'], 'IE'))).toMatch(/MABS/);
+    expect(last(converse('stress', ['is there any free money advice round here?'], 'AU'))).toMatch(
+      /National Debt Helpline/,
+    );
+  });
+
+  it('says a lump is worth checking soon, unless he has already been seen', () => {
+    expect(last(converse('other', ['noticed a lump in my neck a month ago. ignoring it']))).toMatch(
+      /checked soon/,
+    );
+    expect(
+      last(converse('other', ['found a lump, gp has sent me for a scan next week'])),
+    ).not.toMatch(/checked soon/);
+  });
+
+  it('hears "I need to tell someone this" as a wish to talk, not a step to back', () => {
+    const reply = last(
+      converse('other', ['i need to talk to someone about this and it cant be my wife']),
+    );
+    expect(reply).not.toMatch(/good step|Sounds like a plan|Notice how it goes/);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TopicId } from '@shared/constants/topics';
 import type { CountryLines } from '@shared/safety/crisis-lines';
+import type { CountryCode } from '@shared/safety/countries';
 import type { Memory } from './memory';
 import { momentReflections, UNSURE_START } from './moments';
 import {
@@ -25,6 +26,7 @@ export type Talk = {
   topic: TopicId;
   seed: number;
   lines: CountryLines;
+  country: CountryCode;
   /** This reply comes straight after the safety gate's question and his no: no joking. */
   afterQuestion?: boolean;
 };

@@ -92,8 +92,11 @@ export function intentionReply(talk: Talk): string[] | undefined {
   const { reading, memory } = talk;
   if (
     reading.question ||
-    // "Just need to get some stuff off my chest": a wish to talk, not a step he has chosen.
-    /\boff my chest\b|\b(?:need|want) (?:a|to) (?:rant|vent|moan)\b/.test(reading.text) ||
+    // "Just need to get some stuff off my chest", "I need to tell someone this": a wish to talk,
+    // not a step he has chosen.
+    /\boff my chest\b|\b(?:need|want) (?:a|to) (?:rant|vent|moan)\b|\b(?:need|needed|have|had|got) to (?:tell|talk to) (?:someone|somebody|anyone|anybody|you)\b/.test(
+      reading.text,
+    ) ||
     !INTENTION.test(reading.text.replace(STARTING_TO_TALK, '. ')) ||
     /\bi (?:can|could) tell (?:that|shes|hes|theyre|im|she|he|they|its|by)\b/.test(reading.text)
   )
