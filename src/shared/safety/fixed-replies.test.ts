@@ -66,8 +66,9 @@ describe('fixed replies', () => {
   it("say where the rest of the world's lines are when his country is a guess", () => {
     // A US-English phone in Johannesburg gets the US lines, which do not work there.
     const guessed = crisisReply('wish-to-die', 'US', true);
-    expect(guessed.startsWith(crisisReply('wish-to-die', 'US'))).toBe(true);
-    expect(guessed).toMatch(/Not in the US\? These numbers may not work where you are/);
+    // Said first, before the numbers that may not work for him.
+    expect(guessed.endsWith(crisisReply('wish-to-die', 'US'))).toBe(true);
+    expect(guessed).toMatch(/^Not in the US\? These numbers may not work where you are/);
     expect(guessed).toContain('findahelpline.com');
     expect(concernReply('wish-to-die', 'AU', true)).toMatch(
       /Not in Australia\?[\s\S]*findahelpline/,
@@ -83,6 +84,9 @@ describe('fixed replies', () => {
       level: 'concern',
       category: 'self-harm',
     });
+    // A reply from before the note moved to the top, still in a conversation's history.
+    const older = `${crisisReply('wish-to-die', 'US')}\n\n${guessed.split('\n\n')[0]}`;
+    expect(fixedReplyOf(older)).toMatchObject({ level: 'crisis', category: 'wish-to-die' });
   });
 
   it('never name a method, a dose or a place', () => {
@@ -200,6 +204,12 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
       expect(checkInCue(message)).toBe('tell-how');
     expect(checkInCue('dunno what id even say to them on the phone')).toBe('what-to-say');
     expect(crisisCheckIn(0, 'AU', undefined, 'tell-how')).toMatch(/Can you come over\?.*13 11 14/s);
+  });
+
+  it('takes only a step towards help as a step: "call it a night for good" is not one', () => {
+    expect(checkInCue("i'll call it a night for good")).not.toBe('step');
+    expect(checkInCue('gonna call it quits with all of it')).not.toBe('step');
+    expect(checkInCue("i'll call my sister in a bit")).toBe('step');
   });
 
   it('hears thanks said anywhere in the message', () => {

@@ -140,12 +140,14 @@ const WRONG_COUNTRY: ReplyWriter = (lines) =>
 
 // When his browser could not place him in one of our countries (a US-English phone in
 // Johannesburg, no time zone at all), the lines are a guess: a man in Warsaw told only "call 988"
-// has been given nothing. The first reply with lines then says where the rest of the world's are.
+// has been given nothing. The first reply with lines then says where the rest of the world's are,
+// first, where he reads before the numbers (a note under them read as a footnote to fresh9's
+// readers).
 const ELSEWHERE = (country: CountryCode) =>
   `Not in ${COUNTRY_IN[country]}? These numbers may not work where you are: ${DIRECTORY} lists free, confidential lines in over 130 countries, and in an emergency call your local emergency number.`;
 
 const withElsewhere = (reply: string, country: CountryCode, guessed: boolean) =>
-  guessed ? `${reply}\n\n${ELSEWHERE(country)}` : reply;
+  guessed ? `${ELSEWHERE(country)}\n\n${reply}` : reply;
 
 export function crisisReply(category: RiskCategory, country: CountryCode, guessed = false): string {
   return withElsewhere(CRISIS_WRITERS[category](CRISIS_LINES[country]), country, guessed);
@@ -252,7 +254,7 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'step',
-    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|i could|i can|i might|maybe i(?: could| can|'?ll| will| should)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b|\b(?:maybe|could|might|try|thinking (?:of|about))\b.{0,120}\b(?:pieta|samaritans|lifeline|shout|helpline|crisis line|text line|the line|chaplain|padre|priest|minister|counsell?or|my gp|the gp|the doctor|eap)\b|\b(?:chaplain|padre|priest|minister|counsell?or|eap)\b.{0,40}\b(?:maybe|could|might|i think)\b/i,
+    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|i could|i can|i might|maybe i(?: could| can|'?ll| will| should)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b(?! (?:it|off|time|quits)\b)|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b|\b(?:maybe|could|might|try|thinking (?:of|about))\b.{0,120}\b(?:pieta|samaritans|lifeline|shout|helpline|crisis line|text line|the line|chaplain|padre|priest|minister|counsell?or|my gp|the gp|the doctor|eap)\b|\b(?:chaplain|padre|priest|minister|counsell?or|eap)\b.{0,40}\b(?:maybe|could|might|i think)\b/i,
   ],
   [
     'sorry',
@@ -414,11 +416,17 @@ for (const country of COUNTRY_CODES) {
   FIXED_TEXTS.set(squash(wrongCountryReply(country)), { level: 'crisis', kind: 'wrong-country' });
 }
 
-const ELSEWHERE_NOTES = COUNTRY_CODES.map((country) => ` ${ELSEWHERE(country)}`);
+const ELSEWHERE_NOTES = COUNTRY_CODES.map((country) => ELSEWHERE(country));
 
-/** Which of the app's own fixed replies this is, if any (with or without the ELSEWHERE note). */
+/**
+ * Which of the app's own fixed replies this is, if any, with or without the ELSEWHERE note (read
+ * before the reply, and after it too, where replies written before the note moved still sit in a
+ * conversation's history).
+ */
 export function fixedReplyOf(text: string): FixedReply | undefined {
   const squashed = squash(text);
-  const note = ELSEWHERE_NOTES.find((ending) => squashed.endsWith(ending));
-  return FIXED_TEXTS.get(note ? squashed.slice(0, -note.length) : squashed);
+  const before = ELSEWHERE_NOTES.find((note) => squashed.startsWith(`${note} `));
+  if (before) return FIXED_TEXTS.get(squashed.slice(before.length + 1));
+  const after = ELSEWHERE_NOTES.find((note) => squashed.endsWith(` ${note}`));
+  return FIXED_TEXTS.get(after ? squashed.slice(0, -(after.length + 1)) : squashed);
 }

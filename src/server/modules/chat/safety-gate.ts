@@ -76,7 +76,9 @@ function checkInFor(input: SafetyInput, risk: ConversationRisk): string {
   const first = input.history.filter((item) => item.sender === 'user').length;
   // A rule that fires on his message ("I'll ring her... the pills are in the drawer") outranks a
   // cue; the scorer's unease alone does not, or "thanks, first time I've said that out loud" and
-  // "I'll ring her tonight" in a long heavy night would never be answered as what they are.
+  // "I'll ring her tonight" in a long heavy night would never be answered as what they are. Every
+  // cued reply still carries the lines and the emergency number, and a cue names only steps
+  // towards help ("call it a night for good" is not one: fixed-replies.ts).
   const ruled = risk.reasons.some((reason) => reason.rule !== 'model');
   const cue = urgentCue(input.message) ?? (ruled ? undefined : checkInCue(input.message));
   const helper = helperCue(input.message);
