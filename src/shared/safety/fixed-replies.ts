@@ -169,7 +169,7 @@ const HELPER_CHECK_INS: readonly ReplyWriter[] = [
   (lines) =>
     `Seeing him in person is one of the best things you can do: ask him directly, stay with him, and help him make the call if he says yes.\n\nThe line for him, or for you: ${lines.mainLine}, any time. If he is in danger now, call ${lines.emergency.number}.`,
   (lines) =>
-    `How are you holding up yourself? Worrying about a mate is heavy, and it's okay to lean on someone too.\n\nWhen you see him, ${lines.mainLine} is the number to give him; they also help people who are worried about someone. If he is in danger now, call ${lines.emergency.number}.`,
+    `How are you holding up yourself? Worrying about someone like this is heavy, and it's okay to lean on someone too.\n\nWhen you see him, ${lines.mainLine} is the number to give him; they also help people who are worried about someone. If he is in danger now, call ${lines.emergency.number}.`,
 ];
 
 // In crisis mode the check-in answers what he just said, when it is one of these, instead of

@@ -409,6 +409,29 @@ describe('built-in companion: what a question about his own words is about', () 
   });
 });
 
+describe('built-in companion: tone it used to mistake', () => {
+  it('does not laugh along with "I\'m not even joking"', () => {
+    const reply = last(
+      converse('stress', ['every time a car backfires im on the floor again, not even joking']),
+    );
+    expect(reply).not.toMatch(/\bHa\b/);
+  });
+
+  it('does not thank him back for sarcasm', () => {
+    const reply = last(
+      converse('emotions', ['the counsellor told me to try yoga. cheers, real helpful']),
+    );
+    expect(reply).not.toMatch(/Glad (?:it|that) (?:helped|was useful)/);
+  });
+
+  it('does not take a six-year-old for a newborn', () => {
+    const reply = last(
+      converse('relationships', ['two boys, 10 and 6. the little one was 3 when we split']),
+    );
+    expect(reply).not.toMatch(/newborn|new baby/i);
+  });
+});
+
 describe('built-in companion: saying what it is', () => {
   it('does not say it again once the history is cut to its last items', () => {
     const long: HistoryItem[] = Array.from({ length: CHAT_HISTORY_MAX }, (_, i) =>

@@ -176,7 +176,10 @@ export function socialReply(talk: Talk): string[] | undefined {
       .slice(0, thanks?.index ?? 0)
       .trim()
       .split(' ').length;
-  if (thanks && (talk.reading.words <= 12 || lastWords <= 6)) {
+  // "Cheers mate, real helpful" after a useless psych is sarcasm, not thanks to the app.
+  const sarcastic =
+    /\b(?:real|dead|well) (?:helpful|useful)\b|\b(?:thanks|cheers) for nothing\b/.test(text);
+  if (thanks && !sarcastic && (talk.reading.words <= 12 || lastWords <= 6)) {
     const plan = talk.reading.words > 10 ? planBacking(talk) : undefined;
     const unjudged = /\bjudg|\bnot (?:lecturing|preaching|telling me off|saying|going on)/.test(
       text,

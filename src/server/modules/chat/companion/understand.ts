@@ -54,7 +54,12 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
     pattern:
       /(?<!\b(?:his|her|their|your|mates|brothers) )\b(?:(?:my |the )(?:wife|missus|girlfriend|gf|partner|fiancee|fiance|husband|boyfriend|other half)|wife|missus|girlfriend|gf|fiancee)\b/,
   },
-  { person: 'baby', pattern: /\b(?:newborn|baby|little one)\b/ },
+  // "The little one was 2 when she left" is a child, not a baby.
+  {
+    person: 'baby',
+    pattern:
+      /\b(?:newborn|baby|little one(?! (?:was|is|s|turned|turns|just turned) (?:[2-9]|1\d|two|three|four|five|six|seven|eight|nine|ten)\b))\b/,
+  },
   {
     person: 'kids',
     pattern:

@@ -13,6 +13,8 @@ import type { Reading } from './understand';
 const HEAVY =
   /\b(?:worse|worst|hard|hardest|shit|shite|crap|rubbish|awful|terrible|horrible|torture|stuck|gutted|hurt|hurts|hurting|pain|struggl\w*|alone|nobody|no one|cannot|lost|losing|ripped|cooked|wrecked|skint|broke|cried|crying|tears|ashamed|embarrass\w*|scared|afraid|terrified|dread\w*|froze|shot|miss|missing|sick of|fed up|pressure|mess|messed|lucky to|mad|furious|fuming|raging|too much|doing my head in|(?:the )?(?:problem|trouble|worst (?:bit|part|thing)) is|what gets me|cemetery|grave|graves|funeral|buried|died|passed away|cant (?:even|do|help|stand|get|find|stop|face|cope|switch|seem)|used to|nowhere near|anymore|i lose)\b/;
 const LIGHT = /\b(?:ha|haha|hah|heh|lol|lmao|lmfao|jk|joking|kidding)\b/;
+// "I'm not even joking": the opposite of a joke.
+const NOT_A_JOKE = /\b(?:not|aint|no) (?:even )?(?:joking|kidding)\b|\bno joke\b/;
 const GOOD =
   /\b(?:good|great|better|easier|glad|happy|chuffed|relieved|relief|proud|nice|decent|sound|brilliant|helped|lovely)\b/;
 const SCENE =
@@ -67,7 +69,7 @@ function fitting(reading: Reading, serious: boolean): readonly (readonly string[
   if (SCENE.test(text) && !SCENE_NOT.test(text) && words >= 6)
     return [SCENE_QUESTIONS, [MORE], SHORT_ACKS];
   if (HEAVY.test(text)) return [HEAVY_REPLIES, STORY_QUESTIONS, SHORT_ACKS];
-  if (LIGHT.test(text) && !serious) return [LIGHT_REPLIES, SHORT_ACKS];
+  if (LIGHT.test(text) && !NOT_A_JOKE.test(text) && !serious) return [LIGHT_REPLIES, SHORT_ACKS];
   // "He's a decent guy but...": the good word is not where he lands.
   // Not "better than I ever could", "don't see how it comes good" or "no good to anyone".
   if (
