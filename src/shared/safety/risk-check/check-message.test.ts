@@ -139,6 +139,36 @@ describe('checkMessage', () => {
     });
   });
 
+  it('reads him as the one at risk when the words that fire name him, whoever came before', () => {
+    // Held-out fresh10: a woman or "they" named earlier in the sentence made his own disclosure
+    // someone else's risk, and he was told "it's good that you're looking out for him".
+    for (const text of [
+      'she would honestly have it easier if i was gone',
+      'i sit at her table and wonder whats the point in me',
+      'the lads would get on easier without me',
+    ]) {
+      const risk = checkMessage(text);
+      expect(risk.level, text).not.toBe('none');
+      expect(risk.category, text).not.toBe('other-at-risk');
+    }
+    expect(checkMessage('he keeps asking whats the point in him being here').category).toBe(
+      'other-at-risk',
+    );
+  });
+
+  it('hears prescribed pills held back as a stockpile, and "hanging round" as hanging about', () => {
+    expect(
+      checkMessage('not been taking my tablets, been putting them aside in a tin'),
+    ).toMatchObject({ level: 'crisis', category: 'method-means' });
+    expect(level('been thinking the grandkids are always hanging round at weekends')).toBe('none');
+    expect(level('been thinking about the rounds in the gun safe')).toBe('crisis');
+  });
+
+  it('reads "that\'s it" after an amount of drink as "that\'s all"', () => {
+    expect(level('two pints on a saturday night thats it')).toBe('none');
+    expect(level('friday night, a few drinks then thats it')).toBe('crisis');
+  });
+
   it('answers a joke or a past told as past with the question, not the alarm', () => {
     expect(level('kms if this printer jams again lol')).toBe('concern');
     expect(level('years ago I tried to kill myself')).toBe('concern');

@@ -103,12 +103,19 @@ function guardFor(rule: Rule, text: string, index: number): string | undefined {
   return undefined;
 }
 
+// Words of the match itself that make him the one at risk ("she'd have an easier time if I
+// wasn't around", "what's the point in me"): whoever else the sentence names before them.
+const HIM_IN_MATCH = /\b(?:i|im|ive|id|me|myself)\b/;
+const namesHim = (matched: string) => HIM_IN_MATCH.test(matched);
+
 function judge(rule: Rule, text: string, index: number, matched: string): Judged | undefined {
   if (guardFor(rule, text, index)) return undefined;
   const sentence = sentenceAt(text, index);
   const before = text.slice(sentence.start, index);
   const category =
-    rule.subject === 'self' && aboutSomeoneElse(` ${before}`) ? 'other-at-risk' : rule.category;
+    rule.subject === 'self' && !namesHim(matched) && aboutSomeoneElse(` ${before}`)
+      ? 'other-at-risk'
+      : rule.category;
   // Gallows humour and petty triggers ("if he's late again I'll kill him") are often how men say
   // things they don't mean, and sometimes how they say the real thing: either lowers a crisis to
   // the direct question rather than to nothing. An overdose in progress is never a joke.

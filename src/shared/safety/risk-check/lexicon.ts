@@ -253,7 +253,8 @@ export const METHOD_OBJECT = alt(
   'gauge',
   'shells?',
   'bullets?',
-  'rounds?',
+  // Not "hanging round", "come round", "going round his": there "round" means around.
+  '(?<!\\b(?:hang|hanging|hangin|hung|come|coming|came|go|going|goin|went|pop|popped|sit|sitting|turn|turned|look|looked|get|got|round|all year) )rounds?',
   'ammo',
   'remington',
   'knife',
@@ -397,6 +398,9 @@ export const STRONG_METHOD_INTENT = alt(
   'kept one',
   'meant it for',
   'stockpil\\w*',
+  // Hiding away pills he was prescribed is a stockpile ("putting them away" is the safe kind).
+  '(?:keeping|kept|keep|holding|held|putting|put|stashing|stashed|hiding|hid) (?:them|some|it|the \\w+(?: \\w+)?) (?:back|aside|by)',
+  'instead of taking (?:them|it)',
   'saving (?:them|it|up)',
   'counted',
   'lined up',
@@ -500,6 +504,9 @@ export const METHOD_INTENT = alt(
   'saving',
   'saved',
   'stockpil\\w*',
+  // Hiding away pills he was prescribed is a stockpile ("putting them away" is the safe kind).
+  '(?:keeping|kept|keep|holding|held|putting|put|stashing|stashed|hiding|hid) (?:them|some|it|the \\w+(?: \\w+)?) (?:back|aside|by)',
+  'instead of taking (?:them|it)',
   'hoard\\w*',
   'stash\\w*',
   'counted',
@@ -605,7 +612,9 @@ export const TIME_ACT = alt(
   'checking out',
   'check out',
   '(?:night|day|weekend|time) is it',
-  'thats it',
+  // Not "couple of cans of an arvo, that's it": after an amount of drink, "that's it" is "that's
+  // all". "After a few drinks, that's it" is still a time.
+  '(?:(?<!\\b(?:cans?|tins?|tinnies|stubbies|pints?|beers?|drinks?|glass(?:es)?|bottles?|units?|schooners?|smokes?|cigs?|joints?|coffees?)\\b[^|]{0,30})|(?<=\\b(?:after|then|once)\\b[^|]{0,40}))thats it',
   'thats when',
   'then i go',
   '(?:is|s) the night',
