@@ -195,6 +195,17 @@ describe('built-in companion: after the safety question', () => {
     expect(reply).toMatch(/sleep|money/i);
   });
 
+  it('takes his no as a no when what set off the question was not despair about himself', () => {
+    for (const before of [
+      'my brother still pays my car insurance and i feel like a freeloader',
+      'the dog is better off with my sister, she has a garden',
+    ]) {
+      const reply = last(converse('other', ['no, nothing like that'], 'GB', asked(before)));
+      expect(reply, before).not.toMatch(/out loud|like you just did|thoughts like that/i);
+      expect(reply, before).toMatch(/^(?:Okay, good|Thanks for telling me|Good to hear)/);
+    }
+  });
+
   it('answers the question the safety question cut in on, once he has said no', () => {
     const pills = last(
       converse(

@@ -14,8 +14,10 @@ import { NO, UNSURE, YES } from './understand';
 const PLAIN_NO =
   /^ (?:no|nah|nope|naw|god no|hell no|not at all|no way|definitely not|of course not)\b(?!.*\b(?:but|maybe|sometimes|not sure|idk|kind of|kinda|sort of)\b)/;
 
+// Despair in his own words about himself: not "the dog's better off with her", not the car insurance
+// (after his no to the question, a reply for despair would tell him he had owned up to thoughts).
 const DESPAIR_WORDS =
-  /\b(?:whats the point|no point|point (?:in|of) (?:anything|it all|living|going on|me)|end it|ending it|give up on (?:everything|life)|no way out|better off (?:without|if i|with)|disappear|a burden|insurance|not be here|not wake up|cant go on|done with (?:it all|everything|life))\b/;
+  /\b(?:whats the point|no point|point (?:in|of) (?:anything|it all|living|going on|me)|end it|ending it|give up on (?:everything|life)|no way out|better off (?:without me|if i|with me gone|dead)|(?:theyd|they would|everyone would|everybody would|(?:the|my) (?:kids|family|wife|missus) would) (?:all )?be better off|disappear|a burden|life (?:insurance|cover)|insurance (?:money|payout|pay out|would)|not be here|not wake up|cant go on|done with (?:it all|everything|life))\b/;
 
 /** His plain no to the safety gate's question: what to say, and whether to go back to his message. */
 export type AfterConcernNo =
