@@ -91,7 +91,7 @@ const PERSONA_COUNTRIES: readonly [CountryCode, RegExp][] = [
 // Places the app carries no lines for: there the browser's time zone backs none of our countries,
 // so the client falls back to the default lines and marks them a guess (contracts/chat.ts).
 const ELSEWHERE_PERSONA =
-  /\b(?:south africa|pretoria|johannesburg|randburg|india|bengaluru|poland|krak[oó]w|nigeria|lagos|philippines|iloilo|bulk carrier|at sea)\b/i;
+  /\b(?:south africa|pretoria|johannesburg|randburg|india|bengaluru|poland|krak[oó]w|nigeria|lagos|philippines|iloilo|bulk carrier|at sea|uae|united arab emirates|dubai|abu dhabi|sharjah|qatar|doha|saudi|kenya|nairobi|ghana|accra|pakistan|singapore|hong kong|malaysia|germany|france|spain|netherlands)\b/i;
 
 /**
  * Where the scripted man is, as his browser would place him: the place his persona names first

@@ -17,6 +17,11 @@ describe('placeOfPersona', () => {
     });
   });
 
+  it('places a man in the Gulf or East Africa where the app carries no lines (a guess)', () => {
+    for (const persona of ['36, UAE, Dubai, site engineer', '41, Kenya, Nairobi, accountant'])
+      expect(placeOfPersona(persona)).toEqual({ country: 'US', countryGuessed: true });
+  });
+
   it('gives a US persona, named by no place we list, the default lines as sure', () => {
     expect(placeOfPersona('61, Texas oilfield crew boss')).toEqual({
       country: 'US',
