@@ -1,5 +1,6 @@
 import type { CountryLines } from '@shared/safety/crisis-lines';
 import type { FlowId } from './flows';
+import { everydayAnswer } from './everyday-answers';
 import { MENU } from './flows';
 import { otherAtRisk, type Memory } from './memory';
 import { worriedAboutOther } from './worried-about-someone';
@@ -38,6 +39,8 @@ const SUPPLEMENT =
 // "Maybe 8 or 10 a day": how much he drinks, told plainly, deserves a straight answer.
 const DRINK_AMOUNT =
   /\b(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|a bottle|two bottles)(?: or \w+| to \w+)?(?: \w+)? (?:a day|a night|every day|every night|each night|most nights|a session)\b/;
+const CAFFEINE_COUNT =
+  /\b(?:\d+|a few|few|couple of|two|three|four|five|six|seven|eight|nine|ten)(?: or \w+| to \w+)? (?:\w+ )?(?:energy drinks?|monsters?|red ?bulls?|relentless|rockstars?|coffees?|espressos?|cups of (?:tea|coffee)|teas|cans of (?:coke|pepsi)|cokes?)(?: \w+){0,2} (?:a day|a shift|on shift|every day|each day|a night|every shift)\b/;
 // "Swore I'd never be him": the fear of turning into his father, said once, plainly.
 const HIS_FATHER =
   /\b(?:swore|promised(?: myself)?|said) (?:i(?:d| would)?|id) (?:never|not|wouldnt|wouldn t) be (?:like )?(?:him|that (?:guy|man|dad|bloke|kind of dad)|my (?:dad|father|old man))\b|\b(?:turning into|becoming) (?:my (?:dad|father|old man|da)|him)\b|\bjust like my (?:dad|father|old man|da)\b/;
@@ -57,7 +60,7 @@ const BETRAYED_TEXT =
 const HIS_MEDICATION = new RegExp(`\\b(?:i|im|ive|id|me|my)\\b(?: \\w+){0,7} ${MEDICATION.source}`);
 
 const PRIVATE_Q =
-  /\b(?:is (?:this|it|the chat|this chat|this app|this thing)(?: \w+){0,2} (?:anonymous|private|confidential|saved|recorded|stored|secure)|(?:this|it)(?: is|s) (?:\w+ )?(?:anonymous|private|confidential)(?=[^|]*\?)|(?:nobody|no one|noone) (?:sees|reads|can see|can read) what i (?:type|write|say)|(?:my|the) (?:company|boss|employer|work|hr|manager|wife|missus) (?:seeing|see|reading|read|finding out about) (?:this|what i|any of (?:it|this))|(?:are|is) (?:these|my|the) (?:chats?|messages?|conversations?) (?:saved|stored|private|recorded|read)|can (?:anyone|someone|my \w+|you) (?:see|read) (?:this|these|my|what i)|who (?:can|will|gets to) (?:see|read))\b/;
+  /\b(?:(?:this|it|that|all this)(?: all)? (?:stays|stay|is|s|will stay) between (?:us|you and me|ourselves)|is (?:this|it|the chat|this chat|this app|this thing)(?: \w+){0,2} (?:anonymous|private|confidential|saved|recorded|stored|secure)|(?:this|it)(?: chat| app| thing)?(?: is|s) (?:\w+ )?(?:anonymous|private|confidential)(?=[^|]*\?)|(?:nobody|no one|noone) (?:sees|reads|can see|can read) what i (?:type|write|say)|(?:my|the) (?:company|boss|employer|work|hr|manager|wife|missus) (?:seeing|see|reading|read|finding out about) (?:this|what i|any of (?:it|this))|(?:are|is) (?:these|my|the) (?:chats?|messages?|conversations?) (?:saved|stored|private|recorded|read)|can (?:anyone|someone|my \w+|you) (?:see|read) (?:this|these|my|what i)|who (?:can|will|gets to) (?:see|read))\b/;
 
 // "are u a bot", "are you one of them AI things", "are you simply a program", "is there a person
 // reading this": however he asks whether anyone is there, he gets the plain answer.
@@ -103,6 +106,9 @@ const SAY_TO_HIM =
 // gets a yes and an open door, not "I can't answer that".
 const PERMISSION =
   /\b(?:is (?:it )?(?:ok|okay|alright|fine)|can i|could i|do you mind if i|am i allowed to|(?:ok|okay|alright) if i)\b(?: \w+){0,3} (?:ask|talk(?! to)|write|vent|rant|moan|say something|use this|tell you)\b|\b(?:ask|talk|write) about (?:my|a) \w+\b.*\bis (?:it |that )?(?:ok|okay|alright|fine)\b/;
+// The question itself, in the next clause: "can I ask something, how do you ...".
+const ASKED_AFTER =
+  /^[^,.;?]*[,.;]\s*(?:so |but |like |ok )?(?:how|what|whats|why|where|who|when|which|is|are|do|does|did|can|could|should|would|will)\b(?: \w+){2}/;
 // "Can I talk to a real person?": he wants a human, and should be told where one is.
 const REAL_PERSON =
   /\b(?:can i|could i|i want to|i need to|id like to|is there (?:any ?one|some ?one|a person) i can) (?:talk|speak|chat) to (?:a |an )?(?:real |actual |proper )?(?:person|human|someone real|somebody real|human being)\b/;
@@ -125,8 +131,15 @@ const HURTS = /\b(?:sore|painful|hurt|hurts|pain|agony|uncomfortable)\b/;
 // "Dunno if I need to talk to someone or if this is just how it is": the question, asked as a doubt.
 const SEE_SOMEONE_UNSURE =
   /\b(?:dunno|dont know|do not know|not sure|wondering|unsure)(?: if| whether) i (?:need|should|ought)(?: to)? (?:talk to|see|speak to|get help from|go to) (?:someone|somebody|anyone|a (?:doctor|gp|counsell?or|therapist|professional))\b/;
-const SEE_SOMEONE_WORTH =
-  /\b(?:counsell?or|counsell?ing|therapist|therapy|talk(?:ing)? to (?:someone|somebody|a professional)|see(?:ing)? (?:someone|somebody))\b.*\b(?:overkill|over the top|too much|a bit much|overreacting|worth it|worth a go|worth trying|for people like me)\b/;
+// "Would it be over the top going to an actual counsellor?", "weird for a lad like me going to one":
+// the doubt comes before the counsellor as often as after.
+const SEEING = String.raw`(?:counsell?or|counsell?ing|therapist|therapy|talk(?:ing)? to (?:someone|somebody|a professional)|see(?:ing)? (?:someone|somebody)|going to one|go to one)`;
+const DOUBT = String.raw`(?:overkill|over the top|too much|a bit much|overreacting|worth it|worth a go|worth trying|for (?:people|a lad|a guy|a bloke|a man|men|someone) like me|weird|odd|strange|daft|soft|embarrassing)`;
+const SEE_SOMEONE_WORTH = new RegExp(
+  String.raw`\b${SEEING}\b.*\b${DOUBT}\b|\b${DOUBT}\b.*\b${SEEING}\b`,
+);
+const WORK_DEVICE =
+  /\b(?:company|work|works|office) (?:phone|mobile|laptop|computer|pc|wifi|network)\b/;
 // "Is that a horrible thing to think?", "does that make me a bad dad?", "was that wrong?": his
 // verdict on himself, asked. Not for anything about hurting someone (guarded where it is used).
 const JUDGE_THOUGHT =
@@ -235,7 +248,12 @@ export function answerQuestion(
       text: `I'm a program, not a person, so I can't be that for you, but a real person is there any time: ${lines.mainLine}, free and confidential. Your GP, or one person you trust, is another good place to start.`,
     };
   }
-  if (PERMISSION.test(text)) {
+  // "Can I ask something different, how do you make friends...": the leave he asks is a
+  // preamble; the question after it is the one to answer.
+  const permission = PERMISSION.exec(text);
+  const asksAfter =
+    permission !== null && ASKED_AFTER.test(text.slice(permission.index + permission[0].length));
+  if (permission && !asksAfter) {
     const other = otherAtRisk(reading);
     if (other) {
       const him = other.female ? 'her' : 'him';
@@ -271,8 +289,12 @@ export function answerQuestion(
   if (DRINK_LABEL.test(text) && (drinking || /alcoholic|alky|drinking/.test(text)))
     return drinkAnswer(lines);
   if (PRIVATE_Q.test(text)) {
+    // A managed work phone can show his employer which sites he uses, whatever Steady keeps.
+    const workDevice = [text, ...memory.earlier.map((his) => his.text)].some((his) =>
+      WORK_DEVICE.test(his),
+    );
     return {
-      text: "Yes. You don't need an account to talk here, and this conversation isn't saved anywhere: close the chat and it's gone. Nobody at Steady reads it.",
+      text: `Yes. You don't need an account to talk here, and this conversation isn't saved anywhere: close the chat and it's gone. Nobody at Steady reads it.${workDevice ? ' One honest catch: on a work phone or laptop, your employer may be able to see which sites you visit, though not what you type here. Your own phone is the safer choice.' : ''}`,
     };
   }
   if (
@@ -290,6 +312,8 @@ export function answerQuestion(
       text: "Yes, go. A GP can offer a lot more than a prescription: help with sleep and routine, talking therapy, support after a loss, and you can say straight out that you'd rather not start with medication. It's a normal thing to ask them.",
     };
   }
+  const everyday = everydayAnswer(reading, lines);
+  if (everyday) return everyday;
   if (SUPPLEMENT.test(questionPart(reading.raw))) {
     return {
       text: "That's one for a pharmacist or a GP, not me: even over-the-counter and herbal sleep aids don't suit everyone and can clash with other things you take. What helps sleep without anything: the same wake-up time every day, screens off for the last half hour, and getting up for a bit when you can't drop off, rather than lying there.",
@@ -325,8 +349,13 @@ export function answerQuestion(
     };
   }
   if (SEE_SOMEONE_WORTH.test(text) && (reading.question || text.includes('?'))) {
+    const opening = /\b(?:weird|odd|strange)\b/.test(text)
+      ? 'Not weird at all.'
+      : /\b(?:daft|soft|embarrassing)\b/.test(text)
+        ? 'Not daft at all.'
+        : 'Not overkill.';
     return {
-      text: "Not overkill. Seeing someone isn't only for when everything has fallen apart: plenty of men go when something has been weighing on them for a while, and a few sessions can make it easier to carry. A GP can point you to someone, and in many places you can refer yourself.",
+      text: `${opening} Seeing someone isn't only for when everything has fallen apart: plenty of men go when something has been weighing on them for a while, and a few sessions can make it easier to carry. A GP can point you to someone, and in many places you can refer yourself.`,
       question: 'What would make it easier to take that first step?',
     };
   }
@@ -449,6 +478,12 @@ export function answerStatement(reading: Reading, memory?: Memory): Answer | und
     !memory?.botSaid.includes('kick in the guts')
   )
     return { text: BETRAYED_TEXT, question: 'How are you holding up with it?' };
+  // "3 or 4 monsters a day" counts caffeine, not drink: a word on sleep, not on withdrawal.
+  if (CAFFEINE_COUNT.test(reading.text)) {
+    return {
+      text: "That's a fair bit of caffeine, and it hangs around for hours: a can in the afternoon can still be keeping you awake at midnight. Cutting back slowly, and having the last one before midday, often helps sleep more than people expect.",
+    };
+  }
   if (drinking && DRINK_AMOUNT.test(reading.text)) {
     return {
       text: 'Thanks for being straight about it. That much, most days, is well past the point where drink starts costing more than it gives: sleep, mood and temper all get worse with it. If you cut down, do it gradually and talk to a GP first, because stopping all at once after drinking every day can make you properly unwell.',

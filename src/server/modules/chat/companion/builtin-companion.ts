@@ -14,6 +14,7 @@ import {
   breathingAnswer,
   type Answer,
 } from './answers';
+import { askedForFlow } from './asked-for-flow';
 import { flowPosition, pendingOffer, recentOffer } from './flow-state';
 import { FLOWS } from './flows';
 import { continueFlow, startFlow } from './guided-flow';
@@ -110,6 +111,8 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
     return startFlow(late);
   const requested = FLOWS.find((flow) => flow.request.test(reading.text));
   if (requested) return startFlow(requested);
+  const askedFor = askedForFlow(talk);
+  if (askedFor) return 'flow' in askedFor ? startFlow(askedFor.flow) : [askedFor.menu];
   if (offered && NO.test(reading.text)) return ["No problem, we'll leave it.", ...question(talk)];
 
   const social = socialReply(talk);

@@ -1,4 +1,4 @@
-import { answerQuestion } from './answers';
+import { answerQuestion, asksForHelp } from './answers';
 import type { FlowPosition } from './flow-state';
 import type { Flow } from './flows';
 import { question, type Talk } from './open-talk';
@@ -7,6 +7,9 @@ import { normalize, SENSITIVE, STOP, UNSURE } from './understand';
 // Running a guided exercise (flows.ts) once it has started: each step's answer is kept from the
 // history, a side question is answered without losing the place, and the last step gives the
 // one-line summary for his journal.
+
+const ASIDE =
+  /^ (?:side note|sidenote|btw|by the way|random(?: question)?|off topic|unrelated|totally unrelated|oh and|also did you)\b/;
 
 export function startFlow(flow: Flow): string[] {
   return [flow.intro, flow.steps[0]!.prompt];
@@ -34,15 +37,23 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
       ...question(talk, true),
     ];
   }
-  const side = reading.question
-    ? answerQuestion(reading, talk.memory, talk.lines, true)
-    : undefined;
+  // "...stays between us right?" asks even though its question mark is a tag.
+  const side =
+    reading.question || asksForHelp(reading.text)
+      ? answerQuestion(reading, talk.memory, talk.lines, true)
+      : undefined;
   if (side)
     return [
       side.text,
       usedAlt ? 'Back to where we were:' : '',
       ...nextStep(position, talk, usedAlt),
     ];
+  // "Side note, did you see the game": an aside, not his answer to the step (which would end up
+  // in his journal summary).
+  if (ASIDE.test(reading.text)) {
+    if (!usedAlt) return ['Ha, fair enough. Back to it:', current.alt];
+    return ['Fair enough.', ...nextStep(position, talk, true)];
+  }
   if (UNSURE.test(reading.text)) {
     if (!usedAlt) return ['No rush; a rough answer is fine.', current.alt];
     return ["That's fine, we can leave that one blank.", ...nextStep(position, talk, true)];

@@ -272,8 +272,9 @@ export const SENSITIVE = new RegExp(
   ].join('|'),
 );
 
+// "Whats really getting me is my boy" tells; it does not ask.
 const QUESTION_START =
-  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:should|whats|what (?:should|do|does|did|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who|which) (?:do|does|did|is|are|can|should|would|will)|am i|(?!did my\b|was that close\b)(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|someone|people|other|men|blokes|guys|dads|everyone|my \w+)|(?:is|are|does|do) \w+(?: \w+)? (?:actually |really |even )?(?:a thing|any good|worth it|worth trying|safe|legit|addictive|habit forming|good for|bad for))\b/;
+  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:should|whats(?! (?:really |actually |most |even )?(?:\w+ing|\w+in|worse|worst|hardest|funny|weird|mad|hard|sad|annoying)\b[^?]* (?:is|was) \w)|what (?:should|do|does|did|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who|which) (?:do|does|did|is|are|can|should|would|will)|am i|(?!did my\b|was that close\b)(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|someone|people|other|men|blokes|guys|dads|everyone|my \w+)|(?:is|are|does|do) \w+(?: \w+)? (?:actually |really |even )?(?:a thing|any good|worth it|worth trying|safe|legit|addictive|habit forming|good for|bad for))\b/;
 
 export type Reading = {
   raw: string;
@@ -341,8 +342,9 @@ function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
 
 // Question marks that ask nothing: a tag ("I feel like the nanny, you know?"), a lead-in ("you
 // know what gets me?"), a date he is unsure of ("since... 2019?").
+// A word he trails off to and doubts ("im just... useless?") is him searching for it, not asking.
 const TAG_QUESTIONS =
-  /\b(?:you know|ya know|yknow|right|eh|innit|yeah|aye|no|or what) ?\?+|\byou know what (?:\w+ )?(?:gets|bugs|kills|annoys|gets to) me ?\?+|\b\d+ ?\?+/g;
+  /\b(?:you know|ya know|yknow|right|eh|innit|yeah|aye|no|or what) ?\?+|\byou know what (?:\w+ )?(?:gets|bugs|kills|annoys|gets to) me ?\?+|\b\d+ ?\?+|\.{2,} ?\w+ ?\?+/g;
 const withoutTags = (text: string) => text.replace(TAG_QUESTIONS, ' ');
 
 export function read(message: string): Reading {
@@ -357,10 +359,11 @@ export function read(message: string): Reading {
     text,
     question:
       withoutTags(text).includes('?') ||
-      // Without a question mark, a sentence of three words or more that opens like a question
-      // ("should i see someone"); "will do" and "how come" alone are not asking anything.
+      // Without a question mark, a sentence or clause of three words or more that opens like a
+      // question ("should i see someone", "swears by melatonin, is that ok to take"); "will do"
+      // and "how come" alone are not asking anything.
       text
-        .split(/[.!]\s*/)
+        .split(/[.!,;]\s*/)
         .some(
           (part) => part.trim().split(' ').length >= 3 && QUESTION_START.test(` ${part.trim()} `),
         ),

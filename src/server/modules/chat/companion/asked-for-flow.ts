@@ -1,0 +1,61 @@
+import { flowById, FLOWS, MENU, type Flow, type FlowId } from './flows';
+import type { Talk } from './open-talk';
+import type { Theme } from './understand';
+
+// He asks for an exercise without naming one of ours: "walk me through something to get to sleep",
+// "something I can actually do in that moment, step by step", "that thing where you pick apart a
+// thought". The companion advertises these exercises, so it must not then answer "I can't answer
+// that". It starts the one his words point to, else the one that fits what he has told it, else
+// it says what it can do and lets him choose.
+
+const WALK_ME_THROUGH = /\b(?:walk|talk|take) me through\b/;
+// Only asked for: "taking it step by step" or "I said it in the moment" asks nothing.
+const EXERCISE_WORDS =
+  /\b(?:step by step|an? (?:exercise|technique|method)|(?:that|the) thing where you|(?:something|somethin|anything) (?:i|we) (?:can|could) (?:actually )?do (?:in|at|right) (?:that|the|this) (?:moment|minute|second))\b/;
+const ASKING = /\b(?:can you|could you|will you|would you|is there|help me|show me|give me)\b/;
+const asksForExercise = (text: string, question: boolean) =>
+  WALK_ME_THROUGH.test(text) || (EXERCISE_WORDS.test(text) && (question || ASKING.test(text)));
+
+// What this message names, flow by flow (the first that matches wins, so the narrow come first).
+const NAMED: readonly [FlowId, RegExp][] = [
+  ['thought-check', /\b(?:a thought|the thought|my thoughts?|thinking|cbt|pick (?:it )?apart)\b/],
+  ['sleep', /\b(?:sleep|asleep|bed|nod off|drop off|the alarm)\b/],
+  [
+    'urge',
+    /\b(?:drink|drinking|fridge|pint|beer|bet|urge|craving|temper|lose it|ragin\w*|raging|angry|lash out|snap|kick off)\b/,
+  ],
+  [
+    'hard-conversation',
+    /\b(?:conversation|talk to (?:her|him|them|my)|tell (?:her|him|them|my))\b/,
+  ],
+  ['values', /\b(?:values|purpose|direction|what matters)\b/],
+  ['problem-solving', /\b(?:problem|sort (?:it|this|things) out|decide|decision)\b/],
+];
+
+// What he has told it before, for a request that names nothing ("walk me through something").
+const BY_THEME: readonly [Theme, FlowId][] = [
+  ['sleep', 'sleep'],
+  ['sober', 'urge'],
+  ['drink', 'urge'],
+  ['gambling', 'urge'],
+  ['anger', 'urge'],
+  ['worry', 'thought-check'],
+  ['purpose', 'values'],
+  ['money', 'problem-solving'],
+];
+
+export type AskedFor = { flow: Flow } | { menu: string };
+
+export function askedForFlow(talk: Talk): AskedFor | undefined {
+  const { text } = talk.reading;
+  if (!asksForExercise(text, talk.reading.question)) return undefined;
+  const named = NAMED.find(([, words]) => words.test(text))?.[0];
+  const themed = BY_THEME.find(
+    ([theme]) => talk.reading.themes.includes(theme) || talk.memory.themes.has(theme),
+  )?.[1];
+  const id = named ?? themed;
+  if (id) return { flow: flowById(id) };
+  // Nothing to go on: his topic narrows it only when one flow is made for it alone.
+  const forTopic = FLOWS.filter((f) => f.topics.includes(talk.topic));
+  return forTopic.length === 1 && forTopic[0] ? { flow: forTopic[0] } : { menu: MENU };
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { converse, withoutNote } from '../../../../../test/companion-support';
+import { flowById, MENU } from './flows';
+
+// Kinds of message fresh10's blind readers found it ducking (issue 16), in wording of our own:
+// an exercise asked for without its name, plain questions about pills, the body and the app, and
+// sentences that only look like questions.
+
+const last = (replies: string[]) => withoutNote(replies.at(-1) ?? '');
+const DODGE = /I don't know|rather not guess|can't answer it well|can't give you a good answer/;
+
+describe('built-in companion: an exercise asked for without its name', () => {
+  it('starts the one his words point to', () => {
+    const sleep = last(
+      converse('stress', ['can you talk me through something so i can nod off, alarm is at 5']),
+    );
+    expect(sleep).toContain(flowById('sleep').intro);
+    const thought = last(
+      converse('emotions', [
+        'could you do that thing where you pick apart a thought? a mate mentioned it',
+      ]),
+    );
+    expect(thought).toContain(flowById('thought-check').intro);
+  });
+
+  it('starts the one that fits what he said before, when this message names nothing', () => {
+    const urge = last(
+      converse('work', [
+        'the minute i walk in from work i go straight for the beers, every single night',
+        'is there something i can do in that moment? step by step like',
+      ]),
+    );
+    expect(urge).toContain(flowById('urge').intro);
+  });
+
+  it('says what it can run when nothing points anywhere', () => {
+    expect(last(converse('other', ['can you walk me through something']))).toContain(MENU);
+  });
+
+  it('does not hear "step by step" or "in the moment" told as a story as a request', () => {
+    const reply = last(converse('work', ['taking it step by step with the new job']));
+    expect(reply).not.toContain(MENU);
+    expect(reply).not.toMatch(/Okay, (?:a|the)/);
+  });
+});
+
+describe('built-in companion: plain questions it used to duck', () => {
+  it('sends pills-with-a-drink to the pharmacist, without advising on the pills', () => {
+    const reply = last(
+      converse('stress', [
+        'gp put me on sleeping tablets. am i ok having them after a couple of pints?',
+      ]),
+    );
+    expect(reply).toMatch(/pharmacist/);
+    expect(reply).not.toMatch(DODGE);
+  });
+
+  it('explains the shakes after a blow-up as the body, and says when to see a GP', () => {
+    const reply = last(
+      converse('emotions', [
+        'after i shout at the lads my legs go weak and i feel queasy. is that adrenaline?',
+      ]),
+    );
+    expect(reply).toMatch(/adrenaline/);
+    expect(reply).toMatch(/GP/);
+  });
+
+  it('answers "would it be weird going to a counsellor" in either order', () => {
+    for (const message of [
+      'would it be weird for a guy like me to see a counsellor?',
+      'is a counsellor over the top for a breakup?',
+    ]) {
+      const reply = last(converse('relationships', [message]));
+      expect(reply, message).toMatch(/^Not (?:weird|overkill|daft)/);
+    }
+  });
+
+  it('answers a privacy question asked as a statement, and warns about a work phone', () => {
+    const reply = last(converse('stress', ['this app is private? im on my work phone']));
+    expect(reply).toMatch(/isn't saved/);
+    expect(reply).toMatch(/work phone/);
+  });
+
+  it('answers "did you see the match" as a program would', () => {
+    const reply = last(converse('other', ['did you see the game last night?']));
+    expect(reply).toMatch(/being a program/);
+  });
+
+  it('does not take "what\'s getting me is..." or a word he trails off to as a question', () => {
+    for (const message of [
+      'whats really eating me is the farm going to the bank',
+      'im not down exactly. more... pointless? cant settle to anything',
+    ]) {
+      expect(last(converse('identity', [message])), message).not.toMatch(DODGE);
+    }
+  });
+});
+
+describe('built-in companion: inside an exercise, and what he counts', () => {
+  it('answers a question asked with a tag mid-exercise, and keeps asides out of his summary', () => {
+    const replies = converse('stress', [
+      'walk me through getting to sleep would you',
+      'the mortgage, the car, work',
+      'side note did you catch the darts last night',
+      'this all stays between us right?',
+    ]).map(withoutNote);
+    expect(replies[2]).toMatch(/^Ha, fair enough/);
+    expect(replies[3]).toMatch(/isn't saved/);
+    expect(replies.join('\n')).not.toMatch(/summary[^]*darts/);
+  });
+
+  it('reads energy drinks counted a day as caffeine, not drink', () => {
+    const reply = last(
+      converse('stress', ['couple of beers at the weekend. but 5 red bulls a day on shift']),
+    );
+    expect(reply).toMatch(/caffeine/);
+    expect(reply).not.toMatch(/stopping all at once|withdraw/);
+  });
+
+  it('hears a question asked after a comma', () => {
+    const reply = last(
+      converse('stress', ['my brother swears by magnesium, is that any good for sleep']),
+    );
+    expect(reply).toMatch(/pharmacist/);
+  });
+});
+
+describe('built-in companion: leave asked, then the real question', () => {
+  it('answers the question that follows "can I ask something"', () => {
+    const reply = last(
+      converse('other', [
+        'can i ask something random, how do people make friends at my age when you dont drink',
+      ]),
+    );
+    expect(reply).not.toMatch(/^Of course/);
+    expect(reply).toMatch(/every week|keep turning up/);
+    expect(last(converse('other', ['can i vent for a sec']))).toMatch(/^Of course/);
+  });
+});
