@@ -137,3 +137,20 @@ describe('built-in companion: leave asked, then the real question', () => {
     expect(last(converse('other', ['can i vent for a sec']))).toMatch(/^Of course/);
   });
 });
+
+describe('built-in companion: years told', () => {
+  it('speaks of stepping away only when he has stepped away, and only of his own years', () => {
+    const still = last(
+      converse('work', ['19 years at the depot and the new manager is a nightmare']),
+    );
+    expect(still).not.toMatch(/Stepping away/);
+    const hers = last(
+      converse('relationships', ['shes been at the school 30 years. i worry about her']),
+    );
+    expect(hers).not.toMatch(/30 years/);
+    const gone = last(
+      converse('identity', ['took early retirement in june. 31 years on the railways']),
+    );
+    expect(gone).toMatch(/31 years is a long time to give to one place/);
+  });
+});

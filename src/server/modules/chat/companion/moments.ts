@@ -1,5 +1,5 @@
 import type { Memory } from './memory';
-import type { Reading } from './understand';
+import { WORK_ENDED, type Reading } from './understand';
 
 // Moves a listener makes on a particular kind of sentence, whatever it is about: a long stretch
 // of time ("41 years"), playing it down ("I'm grand, not bothered"), then owning up ("ok that's a
@@ -28,7 +28,7 @@ const BOND =
 
 // "He did the same job 40 yrs": someone else's years are not his loss.
 const SOMEONE_ELSES =
-  /\b(?:he|she|his|her|they|their|hed|shed|my (?:dad|daddy|da|father|mum|mam|mom|mama|mother|old man|parents|grandad|nan))\b/;
+  /\b(?:he|she|hes|shes|his|her|they|theyve|theyre|their|hed|shed|my (?:dad|daddy|da|father|mum|mam|mom|mama|mother|old man|parents|grandad|nan))\b/;
 
 // "My wife June passed in February", "lost my dad in the spring": the first time he says who died,
 // the reply starts by saying sorry for that person, by name when he gave one.
@@ -75,8 +75,14 @@ function longBond(reading: Reading, memory: Memory): string | undefined {
       reading.text,
     );
   if (years < 3 || !(BOND.test(reading.text) || lossy || working)) return undefined;
+  // "Stepping away" only when he has: "23 years at the same warehouse" and still there is not a
+  // gap.
+  const stepped =
+    memory.workEnded || WORK_ENDED.test(reading.text) || reading.themes.includes('jobloss');
   if (working && !reading.themes.includes('grief') && !reading.themes.includes('breakup'))
-    return `${years} years is a long time to give to one place. Stepping away leaves a bigger gap than people expect.`;
+    return stepped
+      ? `${years} years is a long time to give to one place. Stepping away leaves a bigger gap than people expect.`
+      : undefined;
   // A loss told in this message ("Mary passed. 41 years married") is the gap; a loss told earlier
   // is not what years with a living friend are about.
   const lossNow = ['grief', 'breakup', 'jobloss'].some((theme) =>
