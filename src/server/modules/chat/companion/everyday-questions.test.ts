@@ -154,3 +154,24 @@ describe('built-in companion: years told', () => {
     expect(gone).toMatch(/31 years is a long time to give to one place/);
   });
 });
+
+describe('built-in companion: a break-up told plainly, and leaving mid-exercise', () => {
+  it('hears "she finished it" as the break-up, ahead of the mortgage it mentions', () => {
+    const reply = last(
+      converse('relationships', [
+        'fiancee finished it last month. we had the mortgage sorted and everything',
+      ]),
+    );
+    expect(reply).not.toMatch(/Money worry|money/);
+  });
+
+  it('lets him go when he has to, mid-exercise, without the next step', () => {
+    const replies = converse('stress', [
+      'can we do a thought check',
+      'boss copied the whole team into an email about my mistake',
+      'kids are kicking off, gotta go',
+    ]).map(withoutNote);
+    expect(replies[2]).toMatch(/pick this up/);
+    expect(replies[2]).not.toMatch(/\?/);
+  });
+});

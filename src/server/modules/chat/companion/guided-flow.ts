@@ -2,6 +2,7 @@ import { answerQuestion, asksForHelp } from './answers';
 import type { FlowPosition } from './flow-state';
 import type { Flow } from './flows';
 import { question, type Talk } from './open-talk';
+import { GOODBYE } from './social';
 import { normalize, SENSITIVE, STOP, UNSURE } from './understand';
 
 // Running a guided exercise (flows.ts) once it has started: each step's answer is kept from the
@@ -31,6 +32,10 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
   const { flow, step, usedAlt, answers } = position;
   const { reading } = talk;
   const current = flow.steps[step]!;
+  // "Mam's shouting up the stairs, talk later": he has to go, and the exercise waits for him.
+  if (GOODBYE.test(reading.text)) {
+    return ["No bother, go. We can pick this up where we left off whenever you're back."];
+  }
   if (STOP.test(reading.text)) {
     return [
       "Sure, we'll leave that there. We can come back to it any time.",

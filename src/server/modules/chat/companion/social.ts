@@ -125,6 +125,9 @@ const WHAT_DO_YOU_MEAN =
 const STAY_WITH_ME =
   /\b(?:(?:would|will|can|could) you (?:stay|keep) (?:talking|with me|here|on)|stay (?:with me|talking)|are you still there|you still there)\b|^ (?:please )?dont go(?: yet)?[ .!]*$/;
 
+export const GOODBYE =
+  /\b(?:bye|goodnight|good night|gotta go|got to go|have to go|need to go|signing off|speak later|talk later|night all|nighty|night mate)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/;
+
 /** Greetings, thanks, goodbyes and one-word replies. */
 export function socialReply(talk: Talk): string[] | undefined {
   const { text } = talk.reading;
@@ -154,11 +157,7 @@ export function socialReply(talk: Talk): string[] | undefined {
       "I'm here, and I'm not going anywhere. Keep talking for as long as you want; there's no rush.",
     ];
   }
-  if (
-    /\b(?:bye|goodnight|good night|gotta go|got to go|have to go|need to go|signing off|speak later|talk later|night all|nighty|night mate)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/.test(
-      text,
-    )
-  ) {
+  if (GOODBYE.test(text)) {
     return [
       pick([
         'Take care of yourself. Come back any time, whether to talk or to run through one of the exercises.',
