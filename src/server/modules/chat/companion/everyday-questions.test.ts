@@ -175,3 +175,20 @@ describe('built-in companion: a break-up told plainly, and leaving mid-exercise'
     expect(replies[2]).not.toMatch(/\?/);
   });
 });
+
+describe('built-in companion: the journal summary holds his answers, not his asides', () => {
+  it('names the numbered option he picked, and leaves out the aside and the thanks', () => {
+    const replies = converse('work', [
+      'can we do some problem solving',
+      'i cant hit my numbers without doing 60 hour weeks',
+      '1 say nothing 2 ask for a smaller patch 3 quit',
+      'honestly 2 is probably the one',
+      'btw did you watch the rugby. cheers for this anyway, ill email my manager tomorrow morning',
+    ]).map(withoutNote);
+    const summary = replies.at(-1) ?? '';
+    expect(summary).toMatch(/Problem: i cant hit my numbers/);
+    expect(summary).toMatch(/Plan: ask for a smaller patch/);
+    expect(summary).toMatch(/First step: ill email my manager tomorrow morning/);
+    expect(summary).not.toMatch(/rugby|cheers/);
+  });
+});

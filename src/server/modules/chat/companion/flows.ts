@@ -39,6 +39,20 @@ export type Flow = {
 const WHEN =
   /\b(?:today|tonight|tomorrow|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|this week|next week|at \d|\d ?(?:am|pm)|after (?:work|tea|dinner|the)|before (?:work|bed)|now|later)\b/i;
 
+// "2 is probably the one" after a numbered list of options: the plan is option 2, in his words.
+const PICK =
+  /\b([1-9]) (?:is|s) (?:probably |prob |defo |definitely |def )?(?:the one|it|best|my pick|the best)\b|\b(?:go with|going with|ill take|pick|option|number) ([1-9])\b/;
+
+export function pickedOption(options: string, choice: string): string | undefined {
+  const picked = PICK.exec(choice.toLowerCase());
+  const n = picked?.[1] ?? picked?.[2];
+  if (!n) return undefined;
+  const item = new RegExp(String.raw`(?:^|[\s,:;])${n}[.):]?\s+(.+?)(?=,?\s+\d[.):]?\s|$)`).exec(
+    options,
+  );
+  return item?.[1]?.replace(/[,.;\s]+$/, '');
+}
+
 const STOP_NOTE = "Type 'stop' whenever you want to go back to just talking.";
 
 export const FLOWS: readonly Flow[] = [
@@ -130,8 +144,8 @@ export const FLOWS: readonly Flow[] = [
         skipIf: (answers) => WHEN.test(answers[3] ?? ''),
       },
     ],
-    summary: ([problem, , choice, step, when]) =>
-      `Problem: ${problem}. Plan: ${choice}. First step: ${step}${when ? `, ${when}` : ''}.`,
+    summary: ([problem, options, choice, step, when]) =>
+      `Problem: ${problem}. Plan: ${pickedOption(options ?? '', choice ?? '') ?? choice}. First step: ${step}${when ? `, ${when}` : ''}.`,
     closing:
       'If the first step turns out harder than it looked, that tells you it needs to be smaller, not that you failed.',
   },

@@ -16,10 +16,40 @@ export function startFlow(flow: Flow): string[] {
   return [flow.intro, flow.steps[0]!.prompt];
 }
 
+// Sentences that are not his answer: an aside, thanks on the way out ("anyway did you see stoke
+// at the weekend. actually dont answer that. cheers for this, gonna draft the email now").
+const NOT_THE_ANSWER =
+  /^(?:anyway |actually |oh |also )*(?:did (?:you|u|ya) (?:see|watch|catch)|dont answer that|side ?note|btw|by the way|cheers|thanks|thank you|ta|nice one)\b/i;
+
+// "1 say nothing 2 ask for a smaller patch 3 quit": a bare "quit" or "stop" inside a longer answer
+// is part of the answer; said alone, or as "can we stop", it ends the exercise.
+function wantsToStop(text: string, words: number): boolean {
+  const match = STOP.exec(text);
+  if (!match) return false;
+  return (
+    words <= 4 ||
+    !/^(?:stop|quit|exit|cancel)$/.test(match[0]) ||
+    /\b(?:can we|lets|i want to|wanna) (?:just )?(?:stop|quit)\b/.test(text)
+  );
+}
+
+/** His message without the clauses that are not his answer (asides, thanks). */
+function answerPart(message: string): string {
+  return message
+    .split(/(?<=[.!?])\s+/)
+    .flatMap((sentence) => {
+      const clauses = sentence.split(/,\s*/);
+      const rest = clauses.filter((clause) => !NOT_THE_ANSWER.test(clause.trim()));
+      return rest.length ? [rest.join(', ')] : [];
+    })
+    .join(' ')
+    .trim();
+}
+
 const cleanAnswer = (answer: string | undefined): string => {
   if (!answer) return 'not sure yet';
-  if (SENSITIVE.test(normalize(answer))) return 'what happened';
-  const flat = answer
+  if (SENSITIVE.test(normalize(answer))) return 'what you told me';
+  const flat = (answerPart(answer) || answer)
     .replace(/\s+/g, ' ')
     .replace(/"/g, "'")
     .replace(/[\s.!,;:]+$/, '')
@@ -36,7 +66,7 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
   if (GOODBYE.test(reading.text)) {
     return ["No bother, go. We can pick this up where we left off whenever you're back."];
   }
-  if (STOP.test(reading.text)) {
+  if (wantsToStop(reading.text, reading.words)) {
     return [
       "Sure, we'll leave that there. We can come back to it any time.",
       ...question(talk, true),
@@ -55,7 +85,7 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
     ];
   // "Side note, did you see the game": an aside, not his answer to the step (which would end up
   // in his journal summary).
-  if (ASIDE.test(reading.text)) {
+  if (ASIDE.test(reading.text) && answerPart(reading.raw).split(/\s+/).length < 3) {
     if (!usedAlt) return ['Ha, fair enough. Back to it:', current.alt];
     return ['Fair enough.', ...nextStep(position, talk, true)];
   }
