@@ -192,3 +192,18 @@ describe('built-in companion: the journal summary holds his answers, not his asi
     expect(summary).not.toMatch(/rugby|cheers/);
   });
 });
+
+describe('built-in companion: backing his plan on the way out', () => {
+  it('does not say "good" twice when it backs his plan and says goodbye', () => {
+    for (const message of [
+      'right. ill ring my brother first thing tomorrow before work. thanks, that actually helped',
+      'ok. i will speak to my dad on sunday after the match. thank you for this',
+    ]) {
+      const reply = last(
+        converse('relationships', ['me and my brother fell out over the will', message]),
+      );
+      expect(reply, message).not.toMatch(/\bGood\b[^]*\bGood\b/);
+      expect(reply, message).not.toMatch(/plan\. Good\./);
+    }
+  });
+});

@@ -185,15 +185,23 @@ export function socialReply(talk: Talk): string[] | undefined {
     const unjudged = /\bjudg|\bnot (?:lecturing|preaching|telling me off|saying|going on)/.test(
       text,
     );
+    // After backing his plan, "Good. Thanks for being straight" would say "good" twice over.
+    const farewell = plan
+      ? pick([
+          'Glad it helped. Come back and tell me how it went, if you like.',
+          "Glad it helped. I'm here whenever you want to pick it up again.",
+        ])
+      : undefined;
     return [
       ...(plan ? [plan] : []),
       unjudged
         ? 'You know your own life better than anyone, so no lectures from me. Talking it through like this is a strong move, not a weak one.'
-        : pick([
+        : (farewell ??
+          pick([
             "Glad it helped. I'm here whenever you want to pick it up again.",
             "Good. Thanks for being straight about it; that's not easy. I'm here if you want to carry on.",
             'Glad that was useful. Come back to it whenever you need to.',
-          ]),
+          ])),
     ];
   }
   if (
