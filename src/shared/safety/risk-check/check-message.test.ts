@@ -140,7 +140,7 @@ describe('checkMessage', () => {
   });
 
   it('reads him as the one at risk when the words that fire name him, whoever came before', () => {
-    // Held-out fresh10: a woman or "they" named earlier in the sentence made his own disclosure
+    // fresh10's readers: a woman or "they" named earlier in the sentence made his own disclosure
     // someone else's risk, and he was told "it's good that you're looking out for him".
     for (const text of [
       'she would honestly have it easier if i was gone',
