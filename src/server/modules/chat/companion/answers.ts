@@ -75,7 +75,7 @@ const DIAGNOSIS =
 const PHYSICAL =
   /\b(?:heart|chest|breath\w*|dizz\w*|faint\w*|headaches?|numbness|tingl\w*|symptoms?|lump|blood pressure|stomach)\b/;
 const SEE_SOMEONE =
-  /\b(?:should i (?:see|talk to|speak to|get|go to|ring|call) (?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|(?:the|my) (?:doctor|doc|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
+  /\b(?:should i (?:see|talk to|speak to|get|go to|ring|call) (?:like |maybe |just |actually )?(?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|(?:the|my) (?:doctor|doc|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
 // "Do we need counselling? Is that only for people who are nearly finished?"
 const COUPLES_COUNSELLING =
   /\b(?:(?:couples?|marriage|relationship) (?:counsell?ing|counsell?or|therapy|therapist|guidance)|(?:do|should|could) we (?:need|get|try|go (?:to|for)) (?:some )?(?:counsell?ing|therapy|a counsell?or|help))\b/;
@@ -99,7 +99,7 @@ const LEGAL =
 const DECISION =
   /^ (?:(?:so|ok|okay|and|but) )?(?:should i|do you think i should|would you|shall i)\b|\b(?:do|should) i (?:\w+ ){1,8}or (?:try|go|stay|take|leave|keep|wait|just|hold|start|quit)\b/;
 const ADVICE =
-  /\b(?:give me (?:something|summat|anything) (?:actual |real |practical |useful )?(?:to do|i can do)|what (?:should|do|can|could|shall|would) i (?:even )?(?:do|try)|what (?:do|can|should|would) (?:you|people|men|blokes|guys|lads) (?:actually |even |usually |normally )?do (?:when|about|if|with)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|how (?:do|can|would) (?:you|ye|people|men|blokes|guys) (?:stop|deal with|cope with|handle|get through|switch off|calm)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
+  /\b(?:give me (?:something|summat|anything) (?:actual |real |practical |useful )?(?:to do|i can do)|what (?:should|do|can|could|shall|would) i (?:even |actually |really )?(?:do|try)|what (?:do|can|should|would) (?:you|people|men|blokes|guys|lads) (?:actually |even |usually |normally )?do (?:when|about|if|with)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|how (?:do|can|would) (?:you|ye|people|men|blokes|guys) (?:stop|deal with|cope with|handle|get through|switch off|calm)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
 const SAY_TO_HIM =
   /\b(?:what (?:do|should|would|can) i (?:even )?say|how (?:do|should|would|can) i (?:bring|start|ask|raise|approach)|should i say something|what if he|do i (?:ask|say)|should i (?:ask|ring|call|text|go round))\b/;
 // "Is it ok if I talk about my brother?", "can I vent for a sec": asking leave to talk, which
@@ -134,7 +134,7 @@ const SEE_SOMEONE_UNSURE =
 // "Would it be over the top going to an actual counsellor?", "weird for a lad like me going to one":
 // the doubt comes before the counsellor as often as after.
 const SEEING = String.raw`(?:counsell?or|counsell?ing|therapist|therapy|talk(?:ing)? to (?:someone|somebody|a professional)|see(?:ing)? (?:someone|somebody)|going to one|go to one)`;
-const DOUBT = String.raw`(?:overkill|over the top|too much|a bit much|overreacting|worth it|worth a go|worth trying|for (?:people|a lad|a guy|a bloke|a man|men|someone) like me|weird|odd|strange|daft|soft|embarrassing)`;
+const DOUBT = String.raw`(?:overkill|over the top|too much|a bit much|overreacting|worth it|worth a go|worth trying|for (?:people|a lad|a guy|a bloke|a man|men|someone) like me|for (?:people|ppl|guys|men) with (?:real|actual|proper|serious) problems|weird|odd|strange|daft|soft|embarrassing)`;
 const SEE_SOMEONE_WORTH = new RegExp(
   String.raw`\b${SEEING}\b.*\b${DOUBT}\b|\b${DOUBT}\b.*\b${SEEING}\b`,
 );
@@ -353,7 +353,9 @@ export function answerQuestion(
       ? 'Not weird at all.'
       : /\b(?:daft|soft|embarrassing)\b/.test(text)
         ? 'Not daft at all.'
-        : 'Not overkill.';
+        : /\bproblems\b/.test(text)
+          ? "No, and your problems don't have to be bigger to count."
+          : 'Not overkill.';
     return {
       text: `${opening} Seeing someone isn't only for when everything has fallen apart: plenty of men go when something has been weighing on them for a while, and a few sessions can make it easier to carry. A GP can point you to someone, and in many places you can refer yourself.`,
       question: 'What would make it easier to take that first step?',
@@ -433,6 +435,12 @@ export function answerQuestion(
 }
 
 /** He asks for the breathing exercise itself: give it here, and where the guided one is. */
+// "I can't exactly sit there doing breathing exercises while he's yelling": breathing turned down,
+// not asked for.
+const BREATHING_REFUSED =
+  /\b(?:cant|can not|cannot|wont|dont|not going to|not gonna|no point)\b(?: \w+){0,5} (?:doing |do |the )?breath\w*/;
+export const asksForBreathing = (text: string) =>
+  BREATHING.test(text) && !BREATHING_REFUSED.test(text);
 export const BREATHING =
   /\b(?:breathing (?:thing|exercise|exercises|one|bit|stuff|trick)|how (?:do|should|can) i breathe|help me breathe|(?:show|teach|give|tell) me (?:a |some |the |how to )?breath\w*|whats the breathing)\b/;
 

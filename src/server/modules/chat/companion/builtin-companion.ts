@@ -10,7 +10,7 @@ import {
   WHAT_TO_SAY,
   WHAT_TO_DO,
   asksForHelp,
-  BREATHING,
+  asksForBreathing,
   breathingAnswer,
   type Answer,
 } from './answers';
@@ -118,7 +118,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const social = socialReply(talk);
   if (social) return social;
 
-  if (BREATHING.test(reading.text)) return [breathingAnswer(talk.memory)];
+  if (asksForBreathing(reading.text)) return [breathingAnswer(talk.memory)];
   if (reading.question || asksForHelp(reading.text)) {
     const answer =
       serviceAnswer(reading, talk.country) ??

@@ -207,3 +207,25 @@ describe('built-in companion: backing his plan on the way out', () => {
     }
   });
 });
+
+describe('built-in companion: breathing turned down, and questions with filler words', () => {
+  it('does not hand him the breathing exercise he has just said will not work', () => {
+    const reply = last(
+      converse('emotions', [
+        'i keep losing it with my stepdad',
+        'so what do i actually do when it builds. cant exactly stand there doing breathing exercises while hes in my face',
+      ]),
+    );
+    expect(reply).not.toMatch(/count of four|\/meditation/);
+    expect(reply).not.toMatch(DODGE);
+  });
+
+  it('hears "should I see like a therapist" and "for people with real problems"', () => {
+    const reply = last(
+      converse('emotions', [
+        'should i see like a counsellor or whatever? feels like its for people with real problems',
+      ]),
+    );
+    expect(reply).toMatch(/^No, and your problems/);
+  });
+});
