@@ -75,7 +75,7 @@ const DIAGNOSIS =
 const PHYSICAL =
   /\b(?:heart|chest|breath\w*|dizz\w*|faint\w*|headaches?|numbness|tingl\w*|symptoms?|lump|blood pressure|stomach)\b/;
 const SEE_SOMEONE =
-  /\b(?:should i (?:see|talk to|speak to|get|go to|ring|call) (?:like |maybe |just |actually )?(?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|(?:the|my) (?:doctor|doc|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
+  /\b(?:should i (?:go (?:and )?)?(?:see|talk to|speak to|get|go to|ring|call) (?:like |maybe |just |actually )?(?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|(?:the|my) (?:doctor|doc|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
 // "Do we need counselling? Is that only for people who are nearly finished?"
 const COUPLES_COUNSELLING =
   /\b(?:(?:couples?|marriage|relationship) (?:counsell?ing|counsell?or|therapy|therapist|guidance)|(?:do|should|could) we (?:need|get|try|go (?:to|for)) (?:some )?(?:counsell?ing|therapy|a counsell?or|help))\b/;
@@ -93,7 +93,7 @@ const AT_MY_AGE =
 const TELL_DOCTOR =
   /\bwhat (?:do|should|would|shall|can) i (?:even )?(?:say|tell)(?: to)?(?: the| my| a)? ?(?:doctor|gp|them)?\b/;
 const NORMAL =
-  /\b(?:is (?:that|this|it) (?:even )?(?:wierd|weird)|is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:get|feel|go through)|is (?:it|this|that) (?:normal|common|weird|bad|wrong|ok|okay|strange|mad)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|overthinking|reading (?:too much )?into|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
+  /\b(?:is (?:that|this|it) (?:even )?(?:wierd|weird)|is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:get|feel|go through)|is (?:it|this|that) (?:normal|common|weird|bad|wrong|ok|okay|strange|mad|messed up|fucked up|twisted)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|overthinking|reading (?:too much )?into|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
 const LEGAL =
   /\b(?:solicitor|lawyer|legal|sue|tribunal|discriminat\w*|court|my rights|unfair dismissal|custody)\b/;
 const DECISION =
@@ -105,7 +105,7 @@ const SAY_TO_HIM =
 // "Is it ok if I talk about my brother?", "can I vent for a sec": asking leave to talk, which
 // gets a yes and an open door, not "I can't answer that".
 const PERMISSION =
-  /\b(?:is (?:it )?(?:ok|okay|alright|fine)|can i|could i|do you mind if i|am i allowed to|(?:ok|okay|alright) if i)\b(?: \w+){0,3} (?:ask|talk(?! to)|write|vent|rant|moan|say something|use this|tell you)\b|\b(?:ask|talk|write) about (?:my|a) \w+\b.*\bis (?:it |that )?(?:ok|okay|alright|fine)\b/;
+  /\b(?:is (?:that|this|it) (?:allowed|ok|okay|alright|fine) (?:on here|here|on this|in here))\b|\b(?:is (?:it )?(?:ok|okay|alright|fine)|can i|could i|do you mind if i|am i allowed to|(?:ok|okay|alright) if i)\b(?: \w+){0,3} (?:ask|talk(?! to)|write|vent|rant|moan|say something|use this|tell you)\b|\b(?:ask|talk|write) about (?:my|a) \w+\b.*\bis (?:it |that )?(?:ok|okay|alright|fine)\b/;
 // The question itself, in the next clause: "can I ask something, how do you ...".
 const ASKED_AFTER =
   /^[^,.;?]*[,.;]\s*(?:so |but |like |ok )?(?:how|what|whats|why|where|who|when|which|is|are|do|does|did|can|could|should|would|will)\b(?: \w+){2}/;
@@ -572,8 +572,12 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   if (/\b(?:job|work|people like me|my line)\b/.test(t) || has('work')) {
     return "Yes. Replaying a hard day, especially one that went badly, is a very common reaction, including for people who've done the job for years. It usually eases, and talking it through helps it ease faster.";
   }
+  // "Happy for him but also kinda not, is that messed up?": glad and gutted at once.
+  if (/\b(?:happy for (?:him|her|them)|jealous|envious|envy)\b/.test(t)) {
+    return "Not at all. You can be glad for a mate and gutted for yourself in the same breath; both are true, and having the second one doesn't cancel the first. It usually just shows how much the thing mattered to you.";
+  }
   // "Is it weird...?" wants a no; "is it normal...?" a yes.
-  if (/\b(?:weird|wierd|wrong|bad|strange|mad|odd|crazy)\b/.test(t))
+  if (/\b(?:weird|wierd|wrong|bad|strange|mad|odd|crazy|messed up|fucked up|twisted)\b/.test(t))
     return "Not weird at all. A lot of men feel this and keep it to themselves, which is why it can feel like you're the only one.";
   return "From what you've said, yes: a lot of men feel this, and most keep it to themselves, which is why it can feel like you're the only one.";
 }

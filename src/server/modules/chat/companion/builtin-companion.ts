@@ -121,7 +121,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   if (asksForBreathing(reading.text)) return [breathingAnswer(talk.memory)];
   if (reading.question || asksForHelp(reading.text)) {
     const answer =
-      serviceAnswer(reading, talk.country) ??
+      serviceAnswer(reading, talk.country, talk.memory.botSaid) ??
       answerQuestion(reading, talk.memory, talk.lines) ??
       answerOpenQuestion(reading, talk.memory) ??
       ((reading.themes.length > 0 && /\b(?:how|what)\b/.test(reading.text)) ||

@@ -20,7 +20,7 @@ const MAKE_FRIENDS =
   /\b(?:how (?:do|can|would|does|did) (?:you|i|one|people|a guy|a man|a bloke|blokes|men|guys) (?:even |actually )?(?:make|find|meet) (?:new )?(?:friends|mates|people)|(?:make|making|find|finding) (?:new )?(?:friends|mates) (?:as an adult|at my age|at uni|in a new (?:city|town|place)))\b/;
 
 const WATCHED =
-  /\b(?:did|do|have) (?:you|u|ya) (?:see|watch|catch|hear about|follow) (?:the|that|india|last|yesterdays|todays|\w+s)\b[^?]*\b(?:match|game|fight|race|final|test|derby|innings|result|score|goal)\b/;
+  /\b(?:(?:did|do|have) )?(?:you|u|ya) (?:see|watch|watched|catch|hear about|follow) (?:the|that|india|last|yesterdays|todays|\w+s)\b[^?]*\b(?:match|game|fight|race|final|test|derby|innings|result|score|goal)\b/;
 const LEAVE_IT = /\b(?:anyway|leave it|never mind|nevermind|forget it|doesnt matter)\b/;
 
 export function everydayAnswer(reading: Reading, lines: CountryLines): Answer | undefined {
@@ -43,9 +43,11 @@ export function everydayAnswer(reading: Reading, lines: CountryLines): Answer | 
       question: "What's one thing you'd actually enjoy doing around other people?",
     };
   }
-  if (WATCHED.test(text)) {
+  const watched = WATCHED.exec(text);
+  if (watched) {
+    // "...did you see the match? anyway, leave it": only what follows the question drops it.
     return {
-      text: LEAVE_IT.test(text)
+      text: LEAVE_IT.test(text.slice(watched.index + watched[0].length))
         ? "I don't get to watch anything, being a program. Fair enough, we'll leave it."
         : "I don't get to watch anything, being a program, but I'm happy to hear about it. How did it go?",
     };

@@ -229,3 +229,37 @@ describe('built-in companion: breathing turned down, and questions with filler w
     expect(reply).toMatch(/^No, and your problems/);
   });
 });
+
+describe('built-in companion: more plain questions (fresh11 readers, new wording)', () => {
+  it('answers "does anyone actually help with debt" and a service asked about by name', () => {
+    const replies = converse(
+      'stress',
+      [
+        'does anybody actually help with debts like mine or is it all sharks',
+        'my cousin said stepchange. is that just for people out of work',
+      ],
+      'GB',
+    ).map(withoutNote);
+    expect(replies[0]).toMatch(/StepChange/);
+    expect(replies[1]).toMatch(/working or not/);
+  });
+
+  it('says yes to "is that allowed on here" about a mate', () => {
+    const reply = last(converse('other', ['its about my cousin not me, is that allowed on here']));
+    expect(reply).toMatch(/^Of course/);
+  });
+
+  it('answers "is that messed up" with a no, and mixed feelings about a mate as both true', () => {
+    const reply = last(
+      converse('identity', [
+        'my mate got the apprenticeship and im happy for him but also not. is that messed up',
+      ]),
+    );
+    expect(reply).toMatch(/^Not at all/);
+  });
+
+  it('hears "should I go see a counsellor" as asking whether to see someone', () => {
+    const reply = last(converse('stress', ['should i go see a counsellor or something']));
+    expect(reply).toMatch(/^Honestly, yes/);
+  });
+});

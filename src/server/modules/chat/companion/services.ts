@@ -15,12 +15,24 @@ const DEBT_SERVICES: Record<CountryCode, string> = {
   NZ: 'MoneyTalks puts you in touch with a free financial mentor',
 };
 
+// "Debt advice", "anyone who actually helps with debt", "anybody wey dey help with debt like
+// this", or a service by name ("MABS. are they any good or is that only for people on the dole").
 const DEBT_ADVICE_Q =
-  /\b(?:(?:free|proper|impartial|independent|non ?profit|real|decent) )?(?:debt|money|financial|budget(?:ing)?|credit) (?:advice|adviser|advisor|help|counsell?ing|counsell?or|service|charity|helpline|line|mentor)\b/;
+  /\b(?:(?:free|proper|impartial|independent|non ?profit|real|decent) )?(?:debt|money|financial|budget(?:ing)?|credit) (?:advice|adviser|advisor|help|counsell?ing|counsell?or|service|charity|helpline|line|mentor)\b|\bhelps?(?: \w+){0,2} with (?:debt|debts|the debt|my debt|money|loans?|what i owe)\b|\b(?:mabs|stepchange|step change|national debtline|citizens advice|moneytalks|national debt helpline|nfcc)\b/;
 
 /** "Is there owt like proper free debt advice?": yes, and where, for his country. */
-export function serviceAnswer(reading: Reading, country: CountryCode): Answer | undefined {
+export function serviceAnswer(
+  reading: Reading,
+  country: CountryCode,
+  botSaid = '',
+): Answer | undefined {
   if (!reading.question || !DEBT_ADVICE_Q.test(reading.text)) return undefined;
+  // Asked again ("are they any good, or only for people on the dole?"): a straight yes, not the
+  // same paragraph twice.
+  if (botSaid.includes(DEBT_SERVICES[country].toLowerCase()))
+    return {
+      text: "They're for anyone struggling with what they owe, working or not, and they're free: no catch, and no judgement either. Ringing them is a sensible step, not a last resort.",
+    };
   return {
     text: `Yes, and it doesn't have to cost you anything: ${DEBT_SERVICES[country]}. They've heard it all before, they can talk to the people you owe for you, and they'll help you work out what's realistic. Steer clear of the firms that advertise on TV and take a fee.`,
     offer: 'problem-solving',
