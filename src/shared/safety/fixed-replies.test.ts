@@ -108,6 +108,10 @@ describe('helper check-ins answer what the helper asks', () => {
       // His mate has a rifle; he wonders whether to wait (fresh5's readers).
       ['hes got his rifle in the ute', 'means', /out of his reach tonight/],
       ['should i ring someone now or wait till morning', 'now', /^Now\./],
+      // fresh11's readers: the helper's practical questions got the same blocks in turn.
+      ['what would i actually say to him when i turn up', 'how-to-ask', /"Are you thinking/],
+      ['and what if he tells me to get lost', 'brushed-off', /leave the door open/],
+      ['should i tell his sister or is that going behind his back', 'family', /more people/],
     ];
     for (const [message, cue, expected] of asked) {
       expect(helperCue(message)).toBe(cue);

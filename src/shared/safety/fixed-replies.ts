@@ -268,7 +268,8 @@ const CUES: readonly [CheckInCue, RegExp][] = [
 
 // When he is the helper, his questions in crisis mode are about what to do for the other man. Each
 // gets the step it asks for (988's "ask, be there, keep safe, help connect"), with the lines.
-export type HelperCue = 'what-to-do' | 'how-to-ask' | 'if-yes' | 'going' | 'means' | 'now';
+export type HelperCue =
+  'what-to-do' | 'how-to-ask' | 'if-yes' | 'going' | 'means' | 'now' | 'brushed-off' | 'family';
 
 const HELPER_CUED: Record<HelperCue, ReplyWriter> = {
   'what-to-do': (lines) =>
@@ -283,6 +284,12 @@ const HELPER_CUED: Record<HelperCue, ReplyWriter> = {
   // "Should I ring now or wait till morning?": now.
   now: (lines) =>
     `Now. When you're worried about tonight, don't wait for the morning: ${lines.mainLine}, and they'll talk it through with you. If he is in danger or you can't reach him, call ${lines.emergency.number}. Stay with him if you can.`,
+  // "What if he tells me to piss off?": the fear that stops men going round at all.
+  'brushed-off': (lines) =>
+    `Then you've still done something: he knows someone noticed. Stay calm, don't argue, and leave the door open: "I'm not going anywhere, mate. I'm here whenever." If he won't talk and you're still scared for him, don't leave it there: ${lines.mainLine} for advice, and ${lines.emergency.number} if he's in danger.`,
+  // "Should I ring his mum, or is that going behind his back?": getting him more people.
+  family: (lines) =>
+    `If you're worried for his safety, telling someone close to him isn't going behind his back: it's getting him more people in his corner. You can tell him you're doing it, if that feels fairer. Either way, you don't have to hold this on your own.\n\nFor advice on any of it: ${lines.mainLine}. If he is in danger now, call ${lines.emergency.number}.`,
   'if-yes': (lines) =>
     `If he says yes: stay calm and stay with him. Ask whether he has a plan or something he could use, and help put distance between him and it. Then help him make the call, together: ${lines.mainLine}. If he is in immediate danger, call ${lines.emergency.number}.`,
 };
@@ -301,8 +308,16 @@ const HELPER_CUES: readonly [HelperCue, RegExp][] = [
     /\b(?:if|what if|and if) (?:he|she|they) (?:says?|said|does|is) (?:yes|yeah|he is|she is)\b|\bif (?:he|she) says? yes\b/i,
   ],
   [
+    'brushed-off',
+    /\b(?:what if|and if|if) (?:he|she) (?:tells me to (?:piss|fuck|bugger|get) (?:off|lost)|tells me where to go|says? (?:no|nothing|hes fine|he's fine|shes fine|she's fine)|(?:gets|goes) (?:angry|mad|nuts)|(?:wont|won't|doesnt|doesn't) (?:talk|want to talk|open up|answer)|shuts? me out|laughs? it off)\b/i,
+  ],
+  [
+    'family',
+    /\bshould i (?:ring|call|tell|text|phone|message|talk to|speak to) (?:his|her) (?:mum|mam|mom|dad|da|mother|father|parents|sister|brother|wife|missus|partner|girlfriend|family|boss)\b|\bgoing behind (?:his|her) back\b/i,
+  ],
+  [
     'how-to-ask',
-    /\bhow (?:do|would|can|should) (?:i|you) (?:even )?(?:ask|say|bring (?:it|that) up)\b|\bput(?:ting)? (?:the|that) idea in\b|\bask (?:him|her) straight\b/i,
+    /\bwhat (?:do|would|should|can) i (?:even |actually )?say (?:to (?:him|her)|when i (?:get|see)|when (?:he|she))\b|\bhow (?:do|would|can|should) (?:i|you) (?:even )?(?:ask|say|bring (?:it|that) up)\b|\bput(?:ting)? (?:the|that) idea in\b|\bask (?:him|her) straight\b/i,
   ],
   [
     'going',

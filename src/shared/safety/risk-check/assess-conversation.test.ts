@@ -167,6 +167,18 @@ describe('assessConversation when he said at the start it is about someone else'
     { sender: 'bot', text: 'Go on.' },
   ];
 
+  it('hears "not really about me, its my mate" as telling it is about someone else', () => {
+    // fresh11's readers: the man himself was asked about suicide after saying just that.
+    const history: HistoryTurn[] = [
+      { sender: 'user', text: 'not really about me tbh, its my brother' },
+      { sender: 'bot', text: 'Go on.' },
+    ];
+    const message = 'since the split hes been hammered every night and not answering';
+    const risk = assessConversation({ message, history });
+    expect(risk.level).not.toBe('none');
+    expect(risk.category).toBe('other-at-risk');
+  });
+
   it("reads the other man's goodbye as his risk, not the helper's", () => {
     const message = 'gave me his rods, says he wont be needing them where hes going';
     expect(checkMessage(message).category).not.toBe('other-at-risk');

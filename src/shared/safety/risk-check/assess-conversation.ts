@@ -67,7 +67,7 @@ function isPlainNo(message: string): boolean {
 // me") is read as the other man's risk, so the reply tells him how to help rather than telling
 // him to put distance between himself and a chainsaw. Danger words about himself still win.
 const ABOUT_ANOTHER_MAN =
-  /\b(?:not about me|isnt about me|its about (?:my|a|the) \w+|worried (?:about|for) (?:my|a|the|our|this) (?:\w+ )?(?:mate|friend|pal|buddy|neighbou?r|brother|son|cousin|colleague|workmate|flatmate|dad|father|lad|boy|husband|partner)|(?:about|for) (?:a|the|this|that|my) (?:fella|guy|bloke|lad|man) (?:up the road|next door|from work|down the road))\b/;
+  /\b(?:not (?:really |actually )?about me|isnt (?:really |actually )?about me|its about (?:my|a|the) \w+|its (?:my|for my|for a) (?:mate|friend|pal|buddy|bro|brother|son|cousin|dad|father)|worried (?:about|for) (?:my|a|the|our|this) (?:\w+ )?(?:mate|friend|pal|buddy|neighbou?r|brother|son|cousin|colleague|workmate|flatmate|dad|father|lad|boy|husband|partner)|(?:about|for) (?:a|the|this|that|my) (?:fella|guy|bloke|lad|man) (?:up the road|next door|from work|down the road))\b/;
 const HIS_OWN_DANGER =
   /\b(?:(?:i|im|ive)\b(?: \w+){0,3} (?:kill myself|end it|end my life|want to die|wanna die|be gone|not be here|give up)|myself|me too|same (?:for|as) me|i feel the same)\b/;
 const SELF_CATEGORIES: readonly RiskCategory[] = [
