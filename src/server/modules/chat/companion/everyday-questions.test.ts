@@ -263,3 +263,14 @@ describe('built-in companion: more plain questions (fresh11 readers, new wording
     expect(reply).toMatch(/^Honestly, yes/);
   });
 });
+
+describe('built-in companion: "need to go to..." is not a goodbye', () => {
+  it('takes "need to go to bed" inside the wind-down as his answer', () => {
+    const replies = converse('stress', [
+      'walk me through getting to sleep would you',
+      'the van, the loan, the kids',
+      'music helps. i need to go to bed soon anyway',
+    ]).map(withoutNote);
+    expect(replies[2]).not.toMatch(/No bother, go/);
+  });
+});

@@ -126,7 +126,7 @@ const STAY_WITH_ME =
   /\b(?:(?:would|will|can|could) you (?:stay|keep) (?:talking|with me|here|on)|stay (?:with me|talking)|are you still there|you still there)\b|^ (?:please )?dont go(?: yet)?[ .!]*$/;
 
 export const GOODBYE =
-  /\b(?:bye|goodnight|good night|gotta go|got to go|have to go|need to go|signing off|speak later|talk later|night all|nighty|night mate)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/;
+  /\b(?:bye|goodnight|good night|(?:gotta|got to|have to|need to) go(?! (?:to|and|through|over|back|for|on|out|see|get)\b)|signing off|speak later|talk later|night all|nighty|night mate)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/;
 
 /** Greetings, thanks, goodbyes and one-word replies. */
 export function socialReply(talk: Talk): string[] | undefined {
