@@ -4,8 +4,8 @@ import type { Reading } from './understand';
 
 // Plain questions readers found it ducking, each a kind that comes up often: pills with a drink,
 // what the body does after a blow-up, how to make friends, and a question about the app's own
-// life ("did you see the match?"). The answers stay general; anything about his own medicine or body points to a
-// pharmacist or a GP.
+// life ("did you see the match?"). The answers stay general; anything about his own medicine or
+// body points to a pharmacist or a GP.
 
 const PILLS =
   /\b(?:pills?|tablets?|meds|medication|medicine|sleepers|sleeping pills?|antidepressants?|painkillers?|prescription)\b/;

@@ -274,3 +274,12 @@ describe('built-in companion: "need to go to..." is not a goodbye', () => {
     expect(replies[2]).not.toMatch(/No bother, go/);
   });
 });
+
+describe('built-in companion: seeing someone new is not seeing a counsellor', () => {
+  it('does not answer a question about dating as one about counselling', () => {
+    const reply = last(
+      converse('relationships', ['would it be weird if i started seeing someone new this soon?']),
+    );
+    expect(reply).not.toMatch(/Seeing someone isn't only for when/);
+  });
+});
