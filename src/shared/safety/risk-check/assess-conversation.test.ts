@@ -263,3 +263,30 @@ describe('burden and going, said without the usual words (fresh9 readers)', () =
     expect(checkMessage('he says he just wants to go and be with dad now').level).toBe('crisis');
   });
 });
+
+describe('a bare "do it" with a time (fresh12 readers)', () => {
+  const talk = (his: string): HistoryTurn[] => [
+    { sender: 'user', text: his },
+    { sender: 'bot', text: 'What would you want him to hear first?' },
+  ];
+  const plan = 'probably do it saturday when hes round for the rent, less awkward';
+
+  it('reads it as the everyday thing he just named, when nothing before read as risk', () => {
+    // An apprentice planning to talk to his boss "at smoko" got the crisis reply for the rest of
+    // the conversation.
+    const history = talk('thinking i should have a word with the landlord about the damp');
+    expect(assessConversation({ message: plan, history }).reply).toBe('engine');
+  });
+
+  it('still reads it as a plan when nothing names what "it" is, or when risk came before', () => {
+    expect(assessConversation({ message: plan, history: talk('rough week') }).reply).toBe('crisis');
+    const history = talk('they would all be better off if i was gone. i should talk to him first');
+    expect(assessConversation({ message: plan, history }).level).not.toBe('none');
+    expect(
+      assessConversation({
+        message: 'gonna end it saturday when hes out',
+        history: talk('thinking i should have a word with the landlord'),
+      }).reply,
+    ).toBe('crisis');
+  });
+});

@@ -120,8 +120,29 @@ function checkInCategory(
   return ABOUT_HIMSELF.test(text) && !ABOUT_ANOTHER.test(text) ? own.category : earlier;
 }
 
+// "Might do it at smoko, less of an audience": right after "what if I actually talked to him",
+// "it" is the talk. A bare "do it" with a time reads as a plan only when nothing names what "it"
+// is; when his last message named an everyday thing to do, and nothing in the conversation has
+// ever read as risk, the time is the time of that thing. "End it", "go through with it" and every
+// other way of saying the act are untouched.
+const EVERYDAY_PLAN =
+  /\b(?:talk(?:ed|ing)? to|speak(?:ing)? to|have a (?:word|chat|talk)|have it out|ask(?:ed|ing)? (?:him|her|them|for|my|the)|tell(?:ing)? (?:him|her|them|my|the)|bring it up|raise it|what to say|quit|hand in|apply|ring (?:him|her|them|the|my)|call (?:him|her|them|the|my)|book|sign up|go to the (?:gym|doctor|gp|doc)|try (?:that|this|it))\b/;
+const BARE_DO_IT = /\b(?:do|doing) it\b/gi;
+
+function withEverydayItResolved(input: ConversationInput): string {
+  if (input.declared && input.declared !== 'none') return input.message;
+  if (input.history.some((turn) => turn.sender === 'bot' && fixedReplyOf(turn.text)))
+    return input.message;
+  const his = input.history.filter((turn) => turn.sender === 'user').slice(-2);
+  const last = his.at(-1);
+  if (!last || !EVERYDAY_PLAN.test(normalizeMessage(last.text))) return input.message;
+  if (his.some((turn) => checkMessage(turn.text).level !== 'none')) return input.message;
+  return input.message.replace(BARE_DO_IT, 'do that');
+}
+
 export function assessConversation(input: ConversationInput): ConversationRisk {
-  const own = checkMessage(input.message);
+  const message = withEverydayItResolved(input);
+  const own = checkMessage(message);
   let continuing = input.declared === 'crisis';
   let concernEarlier = input.declared === 'concern';
   let earlierCategory: RiskCategory | undefined;
@@ -169,7 +190,7 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
   // scorer like one long worrying message.
   const recent = window.slice(-2);
   const fromWindow = recent.length
-    ? checkMessage([...recent, input.message].join(' | '))
+    ? checkMessage([...recent, message].join(' | '))
     : { level: 'none' as RiskLevel, reasons: [] as RiskReason[], category: undefined };
   earlierCategory ??= fromWindow.category;
 
@@ -212,7 +233,7 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
   let level = own.level;
   let category = own.category;
   if (fromWindow.level !== 'none') {
-    const followsOn = FOLLOW_UP_CUE.test(normalizeMessage(input.message));
+    const followsOn = FOLLOW_UP_CUE.test(normalizeMessage(message));
     const raised = fromWindow.level === 'crisis' && followsOn ? 'crisis' : 'concern';
     if (LEVEL_RANK[raised] > LEVEL_RANK[level]) {
       level = raised;

@@ -48,6 +48,17 @@ describe('checkMessage', () => {
       expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
   });
 
+  it('reads a cut in timber or a budget as work, and a cut in skin as harm (fresh12 readers)', () => {
+    // A carpenter's apprentice told off for a short stud was asked if he was hurting himself.
+    for (const text of [
+      'foreman went off at me in front of everyone, i cut two rafters wrong and he called me useless',
+      'they cut my hours again so money is tight',
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
+    for (const text of ['cut my arm with a blade last night', 'i cut myself again'])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'crisis' });
+  });
+
   it('reads time of his own that he lacks as everyday, and keeps an opportunity or a way to die', () => {
     // The app's own screenshot run: "I never get a weekend to myself" after a work complaint was
     // asked "Are you thinking about ending your life?" ("myself" weighs heavily in the scorer).

@@ -35,6 +35,9 @@ export const FIGURATIVE: readonly RegExp[] = [
   // Everyday injuries, only with an accident's context ("cut my finger chopping onions").
   /\b(?:cut|cuts|hurt|hurts|burn|burned|burnt|injured|sliced|nicked|scalded|slammed|caught|trapped|stubbed) (?:myself|(?:my|me) (?:finger|fingers|thumb|hand|arm|leg|foot|toe|knee|lip|shin|back)) (?:\w+ ){0,4}(?:shaving|cooking|chopping|slicing|making|baking|frying|ironing|welding|cutting (?:bread|onions|veg\w*|the)|opening|on (?:a|the) (?:tin|can|glass|oven|stove|grill|iron|kettle|pan|hob|bbq|comal|job)|at (?:work|the gym)|by accident|accidentally|fixing|doing diy|playing|training|lifting|gardening|lol)\b/g,
   /\baccidentally (?:cut|hurt|burned|burnt|injured) myself\b/g,
+  // A cut in a trade or a budget, not in skin: "cut a stud 10mm short", "cut my hours".
+  /\bcut(?:s|ting)? (?:a|an|the|that|this|his|her|their|our|my|some|one|two|three|\d+) (?:\w+ )?(?:stud|studs|board|boards|timber|plank|planks|pipe|pipes|cable|cables|wire|wires|tile|tiles|sheet|sheets|joist|joists|rafter|rafters|grass|lawn|hedge|hedges|tree|trees|wood|log|logs|steel|bar|bars|rod|rods|bread|cake|steak|hair|beard|hours|costs|budget|pay|wages|shifts|overtime|losses|corners|ties)\b/g,
+  /\bcut(?:s|ting)? (?:corners|costs|losses|ties|back on)\b/g,
   /\bshoot(?:ing|s)? myself in the foot\b/g,
   /\b(?:overdos\w*|od|odd) on (?:coffee|caffeine|sugar|chocolate|candy|netflix|tv|television|screen time|work|memes|cake|carbs|pizza|gaming|social media|news|energy drinks|red bull|monster)\b/g,
   /\bend (?:it|things) with (?:her|him|them|my|the|this)\b/g,
