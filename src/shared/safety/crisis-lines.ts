@@ -255,3 +255,18 @@ export const INTERNATIONAL_DIRECTORY = {
   name: 'Find A Helpline (international directory)',
   href: 'https://findahelpline.com',
 };
+
+/**
+ * The lines in a sentence for a man the device could not place (a US-English phone in Durban):
+ * the companion's asides then name the directory and "your local emergency number", not 911. The
+ * fixed safety replies keep the full lines with a note first (fixed-replies.ts), since there a
+ * number that may work is worth showing.
+ */
+export function unplacedLines(lines: CountryLines): CountryLines {
+  const directory = INTERNATIONAL_DIRECTORY.href.replace('https://', '');
+  return {
+    ...lines,
+    mainLine: `find a free, confidential line for where you are on ${directory}`,
+    emergency: { number: 'your local emergency number', href: lines.emergency.href },
+  };
+}

@@ -23,6 +23,8 @@ export type ChatInput = {
   history: HistoryItem[];
   /** For the crisis lines the built-in companion names when he is worried about someone. */
   country?: CountryCode | undefined;
+  /** The client could not place him in `country` (contracts/chat.ts). */
+  countryGuessed?: boolean | undefined;
 };
 
 /** What the engine is given: his words, his country and what the safety gate read so far. */

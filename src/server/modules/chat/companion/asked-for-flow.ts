@@ -17,19 +17,27 @@ const asksForExercise = (text: string, question: boolean) =>
   WALK_ME_THROUGH.test(text) || (EXERCISE_WORDS.test(text) && (question || ASKING.test(text)));
 
 // What this message names, flow by flow (the first that matches wins, so the narrow come first).
+// "Bed" and "the alarm" come last: "at 11pm in bed with the betting app open" asks about the bet.
 const NAMED: readonly [FlowId, RegExp][] = [
-  ['thought-check', /\b(?:a thought|the thought|my thoughts?|thinking|cbt|pick (?:it )?apart)\b/],
-  ['sleep', /\b(?:sleep|asleep|bed|nod off|drop off|the alarm)\b/],
+  [
+    'thought-check',
+    /\b(?:(?:a|the|that|this|one|my) thoughts?|thoughts? (?:that|which|i keep)|thinking|cbt|pick (?:it )?apart|(?:going|goes|spinning) (?:round|around) (?:in )?my head)\b/,
+  ],
+  ['sleep', /\b(?:sleep|asleep|nod off|drop off|switch off at night)\b/],
   [
     'urge',
-    /\b(?:drink|drinking|fridge|pint|beer|bet|urge|craving|temper|lose it|ragin\w*|raging|angry|lash out|snap|kick off)\b/,
+    /\b(?:drink|drinking|fridge|pint|beer|bet|bets|betting|gambl\w*|pokies|slots|punt|casino|urge|craving|temper|lose it|ragin\w*|raging|angry|lash out|snap|kick off)\b/,
   ],
   [
     'hard-conversation',
-    /\b(?:conversation|talk to (?:her|him|them|my)|tell (?:her|him|them|my))\b/,
+    /\b(?:conversation|talk to (?:her|him|them|my)|tell (?:her|him|them|my)|what (?:to|do i|should i) say)\b/,
   ],
   ['values', /\b(?:values|purpose|direction|what matters)\b/],
-  ['problem-solving', /\b(?:problem|sort (?:it|this|things) out|decide|decision)\b/],
+  [
+    'problem-solving',
+    /\b(?:problem|sort (?:it|this|things|everything) out|decide|decision|(?:a|my) (?:list|plan)|to ?do list|what to do (?:first|next|tomorrow|about)|where to start|priorit\w*)\b/,
+  ],
+  ['sleep', /\b(?:bed|the alarm)\b/],
 ];
 
 // What he has told it before, for a request that names nothing ("walk me through something").
@@ -50,9 +58,11 @@ export function askedForFlow(talk: Talk): AskedFor | undefined {
   const { text } = talk.reading;
   if (!asksForExercise(text, talk.reading.question)) return undefined;
   const named = NAMED.find(([, words]) => words.test(text))?.[0];
-  const themed = BY_THEME.find(
-    ([theme]) => talk.reading.themes.includes(theme) || talk.memory.themes.has(theme),
-  )?.[1];
+  // What this message is about before what came up earlier: guilt over his dad asks for the
+  // thought check even after he mentioned a drink.
+  const themed =
+    BY_THEME.find(([theme]) => talk.reading.themes.includes(theme))?.[1] ??
+    BY_THEME.find(([theme]) => talk.memory.themes.has(theme))?.[1];
   const id = named ?? themed;
   if (id) return { flow: flowById(id) };
   // Nothing to go on: his topic narrows it only when one flow is made for it alone.

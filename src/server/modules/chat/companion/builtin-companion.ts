@@ -2,7 +2,7 @@ import type { TopicId } from '@shared/constants/topics';
 import type { HistoryItem } from '@shared/contracts/chat';
 import { CHAT_HISTORY_MAX } from '@shared/contracts/chat-limits';
 import { DEFAULT_COUNTRY, type CountryCode } from '@shared/safety/countries';
-import { CRISIS_LINES } from '@shared/safety/crisis-lines';
+import { CRISIS_LINES, unplacedLines } from '@shared/safety/crisis-lines';
 import {
   adviceFor,
   answerQuestion,
@@ -41,6 +41,8 @@ export type CompanionInput = {
   topic?: TopicId | undefined;
   history: HistoryItem[];
   country?: CountryCode | undefined;
+  /** His device did not place him in `country`: name no number of ours as his. */
+  countryGuessed?: boolean | undefined;
 };
 
 function hash(text: string): number {
@@ -55,8 +57,11 @@ function talkFor(input: CompanionInput): Talk {
     memory: remember(input.history),
     topic: input.topic ?? 'other',
     seed: hash(`${input.message}|${input.history.length}`),
-    lines: CRISIS_LINES[input.country ?? DEFAULT_COUNTRY],
+    lines: input.countryGuessed
+      ? unplacedLines(CRISIS_LINES[input.country ?? DEFAULT_COUNTRY])
+      : CRISIS_LINES[input.country ?? DEFAULT_COUNTRY],
     country: input.country ?? DEFAULT_COUNTRY,
+    placed: !input.countryGuessed,
   };
 }
 
@@ -121,7 +126,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   if (asksForBreathing(reading.text)) return [breathingAnswer(talk.memory)];
   if (reading.question || asksForHelp(reading.text)) {
     const answer =
-      serviceAnswer(reading, talk.country, talk.memory.botSaid) ??
+      serviceAnswer(reading, talk.placed ? talk.country : undefined, talk.memory.botSaid) ??
       answerQuestion(reading, talk.memory, talk.lines) ??
       answerOpenQuestion(reading, talk.memory) ??
       ((reading.themes.length > 0 && /\b(?:how|what)\b/.test(reading.text)) ||

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { converse, withoutNote } from '../../../../../test/companion-support';
+import { builtinReply } from './builtin-companion';
 import { flowById, MENU } from './flows';
 
 // Kinds of message fresh10's blind readers found it ducking (issue 16), in wording of our own:
@@ -281,5 +282,75 @@ describe('built-in companion: seeing someone new is not seeing a counsellor', ()
       converse('relationships', ['would it be weird if i started seeing someone new this soon?']),
     );
     expect(reply).not.toMatch(/Seeing someone isn't only for when/);
+  });
+});
+
+describe('built-in companion: the exercise that fits what he asks for (fresh12 readers)', () => {
+  it('plans the day for a list, even after he spoke of sleep', () => {
+    const reply = last(
+      converse('work', [
+        'sleeping terribly, up at 4 most nights',
+        'could you help me write a list, step by step, of what needs doing tomorrow? head is spinning',
+      ]),
+    );
+    expect(reply).toContain(flowById('problem-solving').intro);
+  });
+
+  it('checks a thought he names, even after he mentioned a drink', () => {
+    const reply = last(
+      converse('emotions', [
+        'had a few beers after the funeral',
+        'theres one thought i cant shake, that i let my brother down. can you help me work through that thought step by step',
+      ]),
+    );
+    expect(reply).toContain(flowById('thought-check').intro);
+  });
+
+  it('rides out a betting urge, though he is in bed when it comes', () => {
+    const reply = last(
+      converse('stress', [
+        'every night in bed i end up on the betting app. give me something i can do in that moment, step by step',
+      ]),
+    );
+    expect(reply).toContain(flowById('urge').intro);
+  });
+});
+
+describe('built-in companion: a man the device could not place (fresh12 readers)', () => {
+  // Men in Durban and Pune were told to ring 911 about chest pain and to find an NFCC agency.
+  const unplaced = (message: string) =>
+    withoutNote(
+      builtinReply({
+        message,
+        topic: 'stress',
+        history: [{ sender: 'bot', text: 'Hey, how are things?' }],
+        country: 'US',
+        countryGuessed: true,
+      }),
+    );
+
+  it('names no US number or service as his', () => {
+    const body = unplaced(
+      'heart goes like crazy at night and my chest gets tight, should i get it checked',
+    );
+    expect(body).toMatch(/your local emergency number/);
+    expect(body).not.toMatch(/911/);
+    const debt = unplaced(
+      'is there anyone who helps with debt for free? the loan app people keep calling',
+    );
+    expect(debt).toMatch(/free/);
+    expect(debt).not.toMatch(/NFCC|non-profit credit counselling/);
+  });
+
+  it("still names his own country's services when he was placed", () => {
+    const debt = withoutNote(
+      builtinReply({
+        message: 'is there anyone who helps with debt for free?',
+        topic: 'stress',
+        history: [{ sender: 'bot', text: 'Hey, how are things?' }],
+        country: 'AU',
+      }),
+    );
+    expect(debt).toMatch(/National Debt Helpline/);
   });
 });

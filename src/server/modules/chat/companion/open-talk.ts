@@ -27,6 +27,8 @@ export type Talk = {
   seed: number;
   lines: CountryLines;
   country: CountryCode;
+  /** His device placed him in `country`; otherwise `lines` name no number (a guess helps no one). */
+  placed: boolean;
   /** This reply comes straight after the safety gate's question and his no: no joking. */
   afterQuestion?: boolean;
 };

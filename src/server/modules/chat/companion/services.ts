@@ -15,6 +15,11 @@ const DEBT_SERVICES: Record<CountryCode, string> = {
   NZ: 'MoneyTalks puts you in touch with a free financial mentor',
 };
 
+// Where his device could not place him (Durban, Pune), the kind of service to look for, not a
+// US agency he cannot ring.
+const ELSEWHERE =
+  'most countries have free, independent debt advice, often run by a charity or the government, so look for one that takes no fee and sells no loans';
+
 // "Debt advice", "anyone who actually helps with debt", "anybody wey dey help with debt like
 // this", or a service by name ("MABS. are they any good or is that only for people on the dole").
 const DEBT_ADVICE_Q =
@@ -23,18 +28,19 @@ const DEBT_ADVICE_Q =
 /** "Is there owt like proper free debt advice?": yes, and where, for his country. */
 export function serviceAnswer(
   reading: Reading,
-  country: CountryCode,
+  country: CountryCode | undefined,
   botSaid = '',
 ): Answer | undefined {
   if (!reading.question || !DEBT_ADVICE_Q.test(reading.text)) return undefined;
+  const where = country ? DEBT_SERVICES[country] : ELSEWHERE;
   // Asked again ("are they any good, or only for people on the dole?"): a straight yes, not the
   // same paragraph twice.
-  if (botSaid.includes(DEBT_SERVICES[country].toLowerCase()))
+  if (botSaid.includes(where.toLowerCase()))
     return {
       text: "They're for anyone struggling with what they owe, working or not, and they're free: no catch, and no judgement either. Ringing them is a sensible step, not a last resort.",
     };
   return {
-    text: `Yes, and it doesn't have to cost you anything: ${DEBT_SERVICES[country]}. They've heard it all before, they can talk to the people you owe for you, and they'll help you work out what's realistic. Steer clear of the firms that advertise on TV and take a fee.`,
+    text: `Yes, and it doesn't have to cost you anything: ${where}. They've heard it all before, they can talk to the people you owe for you, and they'll help you work out what's realistic. Steer clear of the firms that advertise on TV and take a fee.`,
     offer: 'problem-solving',
   };
 }
