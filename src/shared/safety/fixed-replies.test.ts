@@ -141,6 +141,17 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
       ['should i tell my brother', 'tell', /Yes, if you can/],
       ['wait are you a real person', 'person', /not a person/],
       ['are you going to ring someone on me', 'private', /I can't call anyone/],
+      // The fear that stops the call gets its answer (fresh13's readers).
+      [
+        "not ringing anyone. they'd tell my wife and she'd never look at me the same",
+        'confidential',
+        /stays with them/,
+      ],
+      [
+        "please don't keep telling me to phone someone, i dont want the lads knowing",
+        'confidential',
+        /don't have to give your name/,
+      ],
     ];
     for (const [message, cue, expected] of cues) {
       expect(urgentCue(message) ?? checkInCue(message)).toBe(cue);

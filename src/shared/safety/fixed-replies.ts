@@ -187,7 +187,8 @@ export type CheckInCue =
   | 'private'
   | 'what-to-say'
   | 'tell-how'
-  | 'means-away';
+  | 'means-away'
+  | 'confidential';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
@@ -217,6 +218,10 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   // "What do I even say to him?" about his brother or his wife: the words to open with, short.
   'tell-how': (lines) =>
     `Keep it simple; it doesn't need to be the whole story tonight. Something like: "I'm not in a good way. Can you come over?" is enough, and the rest can come once they're with you.\n\nIf they don't pick up: ${lines.mainLine}, any time. If you are in danger, call ${lines.emergency.number}.`,
+  // "Don't tell me to call somebody, I don't want her finding out": the fear that stops the call,
+  // answered, and a way round it; the number again alone would be talking over him (fresh13).
+  confidential: (lines) =>
+    `That's your call, and nobody here will make it for you. If it helps: what you tell a line stays with them. They don't ring your family, and you don't have to give your name, and if talking feels like too much, a text works too. Or start with someone who isn't her: a mate, a brother, your own GP.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger, call ${lines.emergency.number}.`,
   sorry: (lines) =>
     `Don't be sorry. This is exactly what I'm here for, at any hour, and you're not dumping anything on anyone by saying it.\n\nWhen you're ready for a real voice: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   thanks: (lines) =>
@@ -224,6 +229,10 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
 };
 
 const CUES: readonly [CheckInCue, RegExp][] = [
+  [
+    'confidential',
+    /\b(?:dont|don't|do not|stop) (?:keep )?(?:tell|telling|ask|asking) me to (?:call|ring|phone|text|talk to|speak to)\b|\b(?:dont|don't|do not) want (?:\w+ ){0,3}(?:finding out|to find out|to know|knowing|hearing about (?:it|this))\b|\b(?:im|i'm|i am) not (?:going to |gonna )?(?:call|ring|phone)(?:ing)? (?:anyone|anybody|them|a line|a helpline|a hotline|some stranger|a stranger)\b|\b(?:they'?d|they would|they'?ll|they will|would they|will they) (?:tell|ring|call|contact|phone) (?:my|the) (?:wife|missus|family|boss|work|parents|mum|mom|dad|partner|kids|gp|doctor)\b/i,
+  ],
   [
     'what-to-say',
     /\b(?:dont|don't|do not|dunno|no idea|not sure|wouldnt|wouldn't|would not)(?: (?:even )?know)? what (?:i'?d|i would|i'?m meant to|i should|to) (?:even )?(?:say|tell)\b(?! (?:to )?(?:her|him|my|the (?:wife|missus|kids|boys|girls)))|\bwhat (?:do|would|should) i (?:even )?say (?:to them|to (?:the|a) (?:line|samaritans|lifeline|person|counsell?or)|when they (?:answer|pick up)|on the phone)\b/i,
