@@ -316,6 +316,40 @@ describe('built-in companion: the exercise that fits what he asks for (fresh12 r
   });
 });
 
+describe('built-in companion: a marriage gone quiet is not a break-up (fresh12 readers)', () => {
+  it('hears a split he denies as no split, and the distance as distance', () => {
+    for (const message of [
+      'we are not separated or anything, we just dont really talk anymore',
+      'nobody mentioned divorce. its like we are housemates now, kids, work, bed, repeat',
+    ]) {
+      const reply = last(converse('relationships', [message]));
+      expect(reply).not.toMatch(/break-up|Splitting up|lying awake/);
+      expect(reply).toMatch(/talking|drift/);
+    }
+  });
+});
+
+describe('built-in companion: small talk and statements are not unanswerable questions (fresh12 readers)', () => {
+  it('answers "did you see the game" honestly, and gives him the floor', () => {
+    for (const message of [
+      'did you watch the grand final?? unreal',
+      'did ya hear they are closing the plant after christmas',
+    ]) {
+      const reply = last(converse('other', [message]));
+      expect(reply).not.toMatch(DODGE);
+      expect(reply).toMatch(/program|news/);
+    }
+  });
+
+  it('hears a relative clause or "what\'s left is" as telling, not asking', () => {
+    for (const message of [
+      'renting a room off a mate now, which is about as fun as you would think',
+      'whats left of the savings is going on the rent',
+    ])
+      expect(last(converse('stress', [message]))).not.toMatch(DODGE);
+  });
+});
+
 describe('built-in companion: a man the device could not place (fresh12 readers)', () => {
   // Men in Durban and Pune were told to ring 911 about chest pain and to find an NFCC agency.
   const unplaced = (message: string) =>

@@ -177,7 +177,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'distant',
-    /\b(?:we (?:dont|never|barely|hardly) (?:really )?talk|barely (?:talk|speak)|dont talk (?:anymore|much)|like flatmates|ships in the night|(?:arent|not) really talking)\b/,
+    /\b(?:we (?:dont|never|barely|hardly|rarely) (?:really |even )?(?:talk|speak|go out)|barely (?:talk|speak)|dont (?:really )?talk (?:anymore|much|any more)|like (?:we are |were |we re )?(?:flatmates|roommates|housemates|strangers)|ships in the night|(?:arent|not) really talking|(?:in|on) the spare room|separate (?:rooms|beds)|no spark|drift(?:ed|ing) apart|lost (?:the|that) spark)\b/,
   ],
   [
     'doubt',
@@ -215,7 +215,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'sleep',
-    /\b(?:sleep\w*|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|[1-5] ?am|bed|switch off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
+    /\b(?:sleep\w*|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|[1-5] ?am|(?:lie|lying|lay|layin|laying|awake|tossing|turning) in bed|(?:in|to) bed (?:by|at|before|around|about|till|until|early|late)|bedtime|switch off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
   ],
   [
     'appetite',
@@ -272,9 +272,10 @@ export const SENSITIVE = new RegExp(
   ].join('|'),
 );
 
-// "Whats really getting me is my boy" tells; it does not ask.
+// "Whats really getting me is my boy" tells; it does not ask. Nor does "which is every bit as
+// glamorous as it sounds" after a comma (fresh12's readers heard "That's a fair question").
 const QUESTION_START =
-  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:should|whats(?! (?:really |actually |most |even )?(?:\w+ing|\w+in|worse|worst|hardest|funny|weird|mad|hard|sad|annoying)\b[^?]* (?:is|was) \w)|what (?:should|do|does|did|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who|which) (?:do|does|did|is|are|can|should|would|will)|am i|(?!did my\b|was that close\b)(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|anybody|someone|somebody|people|other|men|blokes|guys|dads|everyone|my \w+)|(?:is|are|does|do) \w+(?: \w+)? (?:actually |really |even )?(?:a thing|any good|worth it|worth trying|safe|legit|addictive|habit forming|good for|bad for))\b/;
+  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like) )?(?:should|whats(?! (?:really |actually |most |even )?(?:\w+ing|\w+in|worse|worst|hardest|funny|weird|mad|hard|sad|annoying|left|done|needed)\b[^?]* (?:is|are|was|were) \w)|what (?:should|do|does|did|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who) (?:do|does|did|is|are|can|should|would|will)|which (?:do|does|did|can|should|would|will)|am i|(?!did my\b|was that close\b)(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|anybody|someone|somebody|people|other|men|blokes|guys|dads|everyone|my \w+)|(?:is|are|does|do) \w+(?: \w+)? (?:actually |really |even )?(?:a thing|any good|worth it|worth trying|safe|legit|addictive|habit forming|good for|bad for))\b/;
 
 export type Reading = {
   raw: string;
@@ -311,7 +312,7 @@ const FEELING_THEMES = new Set<Theme>([
 ]);
 // The denial stops at "just" or "but": in "not depressed, just tired" the tiredness is his.
 const DENIED =
-  /\b(?:not|never|isnt|arent|wasnt|no|dont|didnt|without)(?: (?!just\b|but\b|only\b|more\b)\w+){0,2} $/;
+  /\b(?:not|never|isnt|arent|wasnt|no|nobody|dont|didnt|without)(?: (?!just\b|but\b|only\b|more\b)\w+){0,2} $/;
 
 // A feeling someone asked about that he then denies: "my son asked if I was angry with him. I
 // wasn't." The denial closes its sentence ("I'm not sure why" is no denial).
@@ -320,11 +321,13 @@ const DENIED_AFTER =
 
 // "No beer in the week": drink he denies is not drink to ask about (fresh8's readers); but "not
 // drinking more. few beers after work" still is, so every mention is read, not just the first.
+// "She's not talking divorce": a split he denies is not a split to console him for (fresh12's
+// readers got "Splitting up takes a lot out of a man").
 // The themes read for a denial, each with a global copy of its pattern, made once, not per message.
 const DENIABLE = new Map(
-  THEMES.filter(([theme]) => FEELING_THEMES.has(theme) || theme === 'drink').map(
-    ([theme, pattern]) => [theme, new RegExp(pattern.source, `${pattern.flags}g`)] as const,
-  ),
+  THEMES.filter(
+    ([theme]) => FEELING_THEMES.has(theme) || theme === 'drink' || theme === 'breakup',
+  ).map(([theme, pattern]) => [theme, new RegExp(pattern.source, `${pattern.flags}g`)] as const),
 );
 
 function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
