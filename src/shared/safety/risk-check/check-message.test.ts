@@ -48,6 +48,16 @@ describe('checkMessage', () => {
       expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
   });
 
+  it('reads "thanks man, seriously" as heartfelt thanks (fresh13 readers)', () => {
+    // A husband off to talk to his wife was asked if he was thinking of ending his life.
+    for (const text of [
+      'ok im going to go have that chat with her. thanks man, seriously',
+      'going to go make the call now. seriously, thanks',
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
+    expect(level('im going to do it tonight, seriously')).not.toBe('none');
+  });
+
   it('reads a cut in timber or a budget as work, and a cut in skin as harm (fresh12 readers)', () => {
     // A carpenter's apprentice told off for a short stud was asked if he was hurting himself.
     for (const text of [

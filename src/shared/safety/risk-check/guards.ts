@@ -61,6 +61,9 @@ export const FIGURATIVE: readonly RegExp[] = [
   /\bsuicide of (?:his|her|their|my|a|the) \w+\b/g,
   /\b(?:took|taken|take|taking) (?:his|her|their) (?:own )?life\b(?= (?:\w+ ){0,3}(?:ago|years|in (?:19|20)\d\d|when i|last (?:year|month)))/g,
   /\b(?:nosebleed|nose bleed|paper cut|shaving cut)\b/g,
+  // "Thanks man, seriously": thanks said with feeling, not a threat said in earnest.
+  /\b(?:thanks|thank you|thank u|cheers|ta)(?: (?:man|mate|bro|bud|buddy|pal|lads?|boss))?,? (?:seriously|really|honestly|genuinely)\b/g,
+  /\b(?:seriously|honestly|genuinely),? (?:thanks|thank you|cheers)\b/g,
   // Time or room of his own that he lacks or longs for ("never get a weekend to myself", "I need
   // some time for myself"): "myself" here is no act against himself. Not "got the house to myself
   // tonight" (no lack in it: that can be an opportunity), not "one last night to myself", and not
