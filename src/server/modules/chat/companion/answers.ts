@@ -3,6 +3,7 @@ import type { FlowId } from './flows';
 import { everydayAnswer } from './everyday-answers';
 import { MENU } from './flows';
 import { otherAtRisk, type Memory } from './memory';
+import { openingWords } from './opening-words';
 import { worriedAboutOther } from './worried-about-someone';
 import type { Reading, Theme } from './understand';
 
@@ -190,6 +191,7 @@ const CONFIDENTIAL_ANSWER =
 /** A request for help or for what the app is, asked without a question mark. */
 export const asksForHelp = (text: string) =>
   ADVICE.test(text) ||
+  WHAT_TO_SAY.test(text) ||
   PURPOSE_OF_APP.test(text) ||
   IDENTITY.test(text) ||
   PURPOSE_Q.test(text) ||
@@ -593,7 +595,7 @@ const BLOCKING =
 // a hard thing to someone, whatever the topic: such a question reaches adviceFor even when it
 // names no theme.
 export const WHAT_TO_SAY =
-  /\b(?:what (?:do|should|would|can) i (?:actually |even )?(?:say|tell)|how (?:do|should|would|can) (?:i|people|you|anyone) (?:even |actually )?(?:start|bring (?:it|this|that) up|say|tell|raise|approach|open)|where do i (?:even )?start with (?:him|her|them|telling))\b/;
+  /\b(?:what (?:do|should|would|can) i (?:actually |even )?(?:say|tell)|(?:tell me |know |no idea |not sure )what to (?:say|tell)|word for word|the (?:actual |right )?words to (?:use|say)|how (?:do|should|would|can) (?:i|people|you|anyone) (?:even |actually )?(?:start|bring (?:it|this|that) up|say|tell|raise|approach|open)|where do i (?:even )?start with (?:him|her|them|telling))\b/;
 
 // "What are you meant to do when it's happening?": what to do about what he has already named,
 // asked without naming it again.
@@ -651,10 +653,7 @@ export function adviceFor(reading: Reading, memory: Memory): Answer {
     WHAT_TO_SAY.test(t) ||
     /\b(?:talk to|tell|bring (?:it|this) up|raise|approach|say to)\b/.test(t)
   ) {
-    return {
-      text: 'A few things help: pick a calm moment rather than the heat of it, start with how it is for you ("I\'ve been finding this hard") rather than what they did, and keep it short.',
-      offer: 'hard-conversation',
-    };
+    return { text: openingWords(reading, memory), offer: 'hard-conversation' };
   }
   // His own words first: a sleep question after an angry week is about sleep. Then what he named
   // earlier, for a bare "what would you do?".

@@ -11,8 +11,9 @@ import type { Theme } from './understand';
 const WALK_ME_THROUGH = /\b(?:walk|talk|take) me through\b/;
 // Only asked for: "taking it step by step" or "I said it in the moment" asks nothing.
 const EXERCISE_WORDS =
-  /\b(?:step by step|an? (?:exercise|technique|method)|(?:that|the) thing where you|(?:something|somethin|anything) (?:i|we) (?:can|could) (?:actually )?do (?:in|at|right) (?:that|the|this) (?:moment|minute|second))\b/;
-const ASKING = /\b(?:can you|could you|will you|would you|is there|help me|show me|give me)\b/;
+  /\b(?:step by step|(?:like|in|as|into) (?:\w+ )?steps|1 2 3|checklist|an? (?:exercise|technique|method)|(?:that|the) thing where you|(?:something|somethin|anything) (?:i|we) (?:can|could) (?:actually )?do (?:in|at|right) (?:that|the|this) (?:moment|minute|second))\b/;
+const ASKING =
+  /\b(?:can you|could you|will you|would you|can we|could we|is there|help me|show me|give me)\b/;
 const asksForExercise = (text: string, question: boolean) =>
   WALK_ME_THROUGH.test(text) || (EXERCISE_WORDS.test(text) && (question || ASKING.test(text)));
 
@@ -50,6 +51,7 @@ const BY_THEME: readonly [Theme, FlowId][] = [
   ['worry', 'thought-check'],
   ['purpose', 'values'],
   ['money', 'problem-solving'],
+  ['distant', 'hard-conversation'],
 ];
 
 export type AskedFor = { flow: Flow } | { menu: string };

@@ -350,6 +350,35 @@ describe('built-in companion: small talk and statements are not unanswerable que
   });
 });
 
+describe('built-in companion: asked for the words, it gives words (fresh13 readers)', () => {
+  it('gives an opening line for the person he means, with or without a question mark', () => {
+    const drifted = converse('relationships', [
+      'the missus reckons we are like housemates now',
+      'right so what do i actually say to her, word for word',
+    ]).map(withoutNote);
+    expect(drifted[1]).toMatch(/"[^"]+drift[^"]*"/);
+    const boss = last(
+      converse('work', ['the gaffer keeps piling on overtime', 'tell me what to say to him']),
+    );
+    expect(boss).toMatch(/"Have you got ten minutes/);
+  });
+
+  it('plans the talk as steps when he asks for a checklist', () => {
+    const reply = last(
+      converse('relationships', [
+        'we barely speak these days, me and the wife',
+        'could we do it as steps? i like a checklist',
+      ]),
+    );
+    expect(reply).toContain(flowById('hard-conversation').intro);
+  });
+
+  it('hears "my brother told me last week" as news, not as who sent him here', () => {
+    const reply = last(converse('other', ["my brother told me last week he's moving to perth"]));
+    expect(reply).not.toMatch(/nudge you/);
+  });
+});
+
 describe('built-in companion: a man the device could not place (fresh12 readers)', () => {
   // Men in Durban and Pune were told to ring 911 about chest pain and to find an NFCC agency.
   const unplaced = (message: string) =>

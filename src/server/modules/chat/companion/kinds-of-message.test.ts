@@ -835,7 +835,8 @@ describe('built-in companion: plain answers to plain tool questions', () => {
       'how do people even start that conversation with their parents',
     ]) {
       const reply = last(converse('identity', [message]));
-      expect(reply).toMatch(/calm moment|keep it short/);
+      // The words to open with (fresh13's readers asked for words, not advice about words).
+      expect(reply).toMatch(/Something like: "[^"]+"/);
       expect(reply).not.toMatch(DODGE);
     }
   });
