@@ -48,6 +48,11 @@ describe('checkMessage', () => {
       expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
   });
 
+  it('reads "that bit will be hard" as part of a plan, and biting himself as harm (fresh13 readers)', () => {
+    expect(level('the early nights bit is gonna be hard, the rest is fine')).toBe('none');
+    expect(level('bit my hand until it bled last night')).toBe('crisis');
+  });
+
   it('reads "thanks man, seriously" as heartfelt thanks (fresh13 readers)', () => {
     // A husband off to talk to his wife was asked if he was thinking of ending his life.
     for (const text of [

@@ -1039,8 +1039,9 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'hit-on-purpose',
     W(
-      // A slammed door is temper, not self-harm: slamming counts only when it is not a door.
-      `(?:punch|punched|punching|hit|hitting|bang|banged|banging|slam(?:med|ming)?(?! (?:the |a |my |his |her |our )?(?:front |back |bedroom |car )?(?:door|drawer|lid|gate|boot|cupboard))|smash|smashed|kick|kicked|headbutt\\w*|broke|break|bite|biting|bit)${gap(6)} (?:on purpose|deliberately|purposely|intentionally|till|until|to feel|felt better|felt good|hard|to punish|as punishment|because i deserve|cause i deserve|many times|over and over|again and again|bruises?|when (?:im|i am|i get) (?:angry|mad|furious) (?:with|at) myself)`,
+      // A slammed door is temper, not self-harm: slamming counts only when it is not a door. "The
+      // no-phone bit is gonna be hard" is a part of a plan: biting counts only when it bites him.
+      `(?:punch|punched|punching|hit|hitting|bang|banged|banging|slam(?:med|ming)?(?! (?:the |a |my |his |her |our )?(?:front |back |bedroom |car )?(?:door|drawer|lid|gate|boot|cupboard))|smash|smashed|kick|kicked|headbutt\\w*|broke|break|(?:bite|biting|bit) (?:myself|my (?:own )?(?:arms?|hands?|wrists?|fist|knuckles|lip|tongue)))${gap(6)} (?:on purpose|deliberately|purposely|intentionally|till|until|to feel|felt better|felt good|hard|to punish|as punishment|because i deserve|cause i deserve|many times|over and over|again and again|bruises?|when (?:im|i am|i get) (?:angry|mad|furious) (?:with|at) myself)`,
     ),
   ),
   rule(
