@@ -67,6 +67,8 @@ const PRIVATE_Q =
 // reading this": however he asks whether anyone is there, he gets the plain answer.
 const IDENTITY =
   /\b(?:are you|are u|r u|is this(?: thing| app| chat)?|is it|is that|am i talking to|am i just talking to|you are|youre|its) (?:just |simply |only |actually |really |even )?(?:one of (?:them|those|these) |like )?(?:an? )?(?:real(?! (?:thing|things|deal|problem|issue|question|number|option|one)\b)|human|bot|bots|robot|ai|person|machine|therapist|counsell?or|computer|program|programme|script|actual person|chatbot|chat bot|chatgpt|automated)\b|\b(?:is this|just) a (?:script|program|programme|bot)\b|^ ?(?:\w+ )?(?:you|u) (?:a|an) (?:real|bot|person|human|ai|robot)\b|\bis (?:there|this) (?:a |an |an actual |a real |some )?(?:person|human|someone|somebody|bloke|guy) (?:reading|readin|typing|on the other end|behind|there|answering)\b|\bdo you (?:actually |even |really )?(?:understand|get|read|listen)\b/;
+const JUST_TYPE =
+  /\b(?:do i just (?:type|write|talk|start|put)|(?:how|where) do i (?:start|type|begin)|not sure how (?:this|it) works|how (?:does )?this (?:thing )?works?\b(?=[^?]*\b(?:type|write|talk)\b))\b/;
 const PURPOSE_OF_APP =
   /\b(?:what am i (?:supposed|meant) to do with (?:it|this|you)|what do i do with (?:it|this)|can you (?:actually|even|really) help|(?:is this|is it) (?:like )?(?:a )?(?:free )?therap\w*|whats the point of (?:this|you|talking to you|this app)|what (?:can|do) you (?:do|offer|help with)|how does this work|what are you for|what can this do|what do (?:people|men|blokes|guys|you) (?:even |actually )?do (?:here|on this|with this)|do i just (?:type|write|talk|start))\b/;
 const PURPOSE_Q =
@@ -233,6 +235,13 @@ export function answerQuestion(
   if (COUPLES_COUNSELLING.test(text)) {
     return {
       text: "No, it isn't just for couples on their last legs. Plenty go while there's still plenty worth keeping, to get better at talking before things set hard, and asking about it says you still care. Your GP or a local relationship counselling service can point you to one; the first session is mostly working out what you both want from it.",
+    };
+  }
+  // "Not sure how this works, do I just type?": yes, and what happens next, not the sales pitch.
+  if (JUST_TYPE.test(text)) {
+    return {
+      text: "Yep, just type, the way you'd say it to a mate: short, messy, spelling be damned. Nobody sees it, and nothing you write here is kept once you close it. If you'd rather do something structured, I can walk you through a short exercise too.",
+      question: "So, what's been on your mind?",
     };
   }
   if (PURPOSE_OF_APP.test(text)) {

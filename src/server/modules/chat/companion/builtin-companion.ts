@@ -25,6 +25,7 @@ import { answerOpenQuestion, namedTalk } from './open-questions';
 import { question, reflect, type Talk } from './open-talk';
 import { BUILTIN_DISCLOSURE } from './phrases';
 import { serviceAnswer } from './services';
+import { shiftSleepAnswer } from './shift-sleep';
 import { afterConcernNo, intentionReply, socialReply } from './social';
 import { NO, read, YES } from './understand';
 import { worriedAboutOther } from './worried-about-someone';
@@ -116,6 +117,8 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
     return startFlow(late);
   const requested = FLOWS.find((flow) => flow.request.test(reading.text));
   if (requested) return startFlow(requested);
+  const shiftSleep = shiftSleepAnswer(talk);
+  if (shiftSleep) return withAnswer(shiftSleep, talk);
   const askedFor = askedForFlow(talk);
   if (askedFor) return 'flow' in askedFor ? startFlow(askedFor.flow) : [askedFor.menu];
   if (offered && NO.test(reading.text)) return ["No problem, we'll leave it.", ...question(talk)];

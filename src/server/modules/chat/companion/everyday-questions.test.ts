@@ -379,6 +379,24 @@ describe('built-in companion: asked for the words, it gives words (fresh13 reade
   });
 });
 
+describe('built-in companion: the first questions and day sleep (fresh13 readers)', () => {
+  it('says "just type" to a man asking how it works, not the sales pitch', () => {
+    const reply = last(converse('stress', ['first time on one of these, do i just type or what']));
+    expect(reply).toMatch(/^Yep, just type/);
+  });
+
+  it('gives a day-sleep routine to a man on nights, not the night-time wind-down', () => {
+    const reply = last(
+      converse('work', [
+        'on night shift at the depot all month, home at 7am',
+        'any tips for sleeping during the day? the sun comes in and the bin lorries wake me',
+      ]),
+    );
+    expect(reply).toMatch(/blackout/);
+    expect(reply).not.toContain(flowById('sleep').intro);
+  });
+});
+
 describe('built-in companion: a man the device could not place (fresh12 readers)', () => {
   // Men in Durban and Pune were told to ring 911 about chest pain and to find an NFCC agency.
   const unplaced = (message: string) =>

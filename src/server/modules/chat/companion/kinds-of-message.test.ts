@@ -962,7 +962,8 @@ describe('built-in companion: plain questions with plain answers, and question m
     expect(answers('stress', 'what do people actually do on this. no bubble baths pls')).toMatch(
       /Honest answer/,
     );
-    expect(answers('other', 'My son put this on for me. Do I just type')).toMatch(/Honest answer/);
+    // How to use it gets how to use it (fresh13's readers found the pitch beside the point).
+    expect(answers('other', 'My son put this on for me. Do I just type')).toMatch(/just type/);
   });
 
   it('answers "you a real person?" as the question about what it is', () => {

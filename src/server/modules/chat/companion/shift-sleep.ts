@@ -1,0 +1,33 @@
+import type { Answer } from './answers';
+import type { Talk } from './open-talk';
+
+// Sleeping by day after nights: FIFO, warehouses, hospitals, haulage. The wind-down exercise is
+// made for a racing mind at night ("no need to solve anything tonight"), which is the wrong answer
+// for a man asking how to sleep in a hot room at 9 in the morning (fresh13's readers). Shift-work
+// sleep has its own well-known basics, given straight when he asks.
+
+const ON_NIGHTS =
+  /\b(?:night ?shifts?|nightshift|on nights|(?:switched|moved|rotated|going|back) (?:to|on) nights|nights this (?:swing|week|rotation|roster)|sleep(?:ing)? (?:in|during|through) the day|day ?sleep|sleep(?:ing)? (?:after|between) (?:a |my |the )?(?:night )?shifts?)\b/;
+const WANTS_SLEEP_HELP =
+  /\b(?:routine|steps?|step by step|tips?|how (?:do|can|should) (?:i|you|people)|what (?:do|can|should) i do|help me|any (?:ideas|advice)|walk me through|give me)\b[^?]*\b(?:sleep\w*|kip|rest|nod off|drop off)\b|\b(?:sleep\w*|kip)\b[^?]*\b(?:routine|tips?|steps?|advice)\b/;
+
+const ROUTINE = [
+  'For sleeping by day after nights, these are the basics that work best:',
+  '1. Sunglasses on for the trip home, so the morning light does not tell your body it is time to get up.',
+  '2. Thirty minutes to come down before bed, not straight from the tools: a shower, a light feed, no screens.',
+  '3. Make the room night: foil or a blackout blind where the sun gets round the curtain, earplugs or a fan for steady noise, as cool as you can get it.',
+  '4. The same sleep window every day of the swing, and caffeine only in the first half of the shift.',
+  '5. If you wake after four hours, lie still in the dark instead of checking the phone; a short nap before the next shift tops you up.',
+  'If you are still getting four hours after a couple of weeks, see a GP: shift-work sleep trouble is common and treatable.',
+].join('\n');
+
+export function shiftSleepAnswer(talk: Talk): Answer | undefined {
+  const { text } = talk.reading;
+  if (!WANTS_SLEEP_HELP.test(text)) return undefined;
+  const nights = ON_NIGHTS.test(text) || talk.memory.earlier.some((r) => ON_NIGHTS.test(r.text));
+  if (!nights) return undefined;
+  return {
+    text: ROUTINE,
+    question: 'Which of those would be easiest to try on your next sleep?',
+  };
+}
