@@ -96,7 +96,7 @@ const AT_MY_AGE =
 const TELL_DOCTOR =
   /\bwhat (?:do|should|would|shall|can) i (?:even )?(?:say|tell)(?: to)?(?: the| my| a)? ?(?:doctor|gp|them)?\b/;
 const NORMAL =
-  /\b(?:is (?:that|this|it) (?:even )?(?:wierd|weird)|is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:get|feel|go through)|is (?:it|this|that) (?:normal|common|weird|bad|wrong|ok|okay|strange|mad|messed up|fucked up|twisted)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|overthinking|reading (?:too much )?into|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
+  /\b(?:is (?:that|this|it) (?:even )?(?:wierd|weird)|is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:get|feel|go through)|is (?:it|this|that) (?:just |even |really |actually )?(?:normal|common|weird|bad|wrong|ok|okay|strange|mad|messed up|fucked up|twisted)|am i (?:just |too |being too )?(?:soft|weak|dramatic|overreacting)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|overthinking|reading (?:too much )?into|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
 const LEGAL =
   /\b(?:solicitor|lawyer|legal|sue|tribunal|discriminat\w*|court|my rights|unfair dismissal|custody)\b/;
 const DECISION =
@@ -531,6 +531,8 @@ function doctorScript(memory: Memory): string {
   return `${first}${rest.length ? `, ${rest.join(', ')}` : ''}, and I'd like some help with it.`;
 }
 
+const SOFT = /\b(?:soft|weak|daft|stupid|silly|dramatic|overreacting)\b/;
+
 function normalAnswer(reading: Reading, memory: Memory): string {
   const t = reading.text;
   // "Is this normal?" is about what he has just been saying, not everything said since hello.
@@ -547,8 +549,23 @@ function normalAnswer(reading: Reading, memory: Memory): string {
     reading.themes.includes(theme) ||
     (bare && recent.some((earlier) => earlier.themes.includes(theme))) ||
     (bare && LIFE_EVENTS.includes(theme) && memory.themes.has(theme));
-  if (/\b(?:unreasonable|overreacting|dramatic|soft|daft|stupid|silly)\b/.test(t)) {
+  if (/\bunreasonable\b/.test(t)) {
     return "Your feelings aren't unreasonable: they're telling you something matters to you. Whether a particular move is fair is a separate question, and that part is usually easier to judge once you've said how you feel out loud, calmly.";
+  }
+  // "Is that normal or am I just soft?": no, and the answer about the thing itself, not a line
+  // about fairness (the readers of fresh12 and fresh13 heard that one twice in a conversation).
+  const soft = SOFT.exec(t);
+  if (soft) {
+    const themed = normalAnswer({ ...reading, text: t.replace(SOFT, ' ') }, memory).replace(
+      /^(?:Yes|Very|Not weird at all|From what you've said, yes)[.,:]\s*/,
+      '',
+    );
+    const opening = /soft|weak/.test(soft[0])
+      ? 'Not soft at all.'
+      : /dramatic|overreact/.test(soft[0])
+        ? "You're not overreacting."
+        : 'Not daft at all.';
+    return `${opening} ${themed.charAt(0).toUpperCase()}${themed.slice(1)}`;
   }
   if (
     /\b(?:dads|new dad|fathers)\b/.test(t) &&
@@ -576,6 +593,14 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   }
   if (has('sleep') || /\b(?:wake|waking|[1-5] ?am)\b/.test(t)) {
     return "Yes, very common, especially under stress: sleep gets lighter in the early hours and a busy mind grabs the chance. Common doesn't mean you have to put up with it, though.";
+  }
+  // "Is it normal to get ripped into like this?": being singled out in public is not a normal he
+  // has to accept (fresh12's readers: the apprentice never heard that).
+  if (has('shamed')) {
+    return "Getting pulled up for a mistake happens on any job, but being singled out and torn into in front of everyone, again and again, isn't a normal you have to accept. A decent boss sorts mistakes out in private.";
+  }
+  if (has('low') || /\bflat\b/.test(t)) {
+    return "Yes. Feeling flat for a stretch is common when sleep, work or money are grinding on a man. If it sticks around most days for more than a couple of weeks, a GP is worth a word: not because something's wrong with you, but because it's very treatable.";
   }
   if (has('lonely') || /\blonely\b/.test(t)) {
     return 'Not weird at all. Loneliness is really common for men, especially after a move: friendships that used to happen by default at school or work take more deliberate effort to build as adults.';

@@ -397,6 +397,25 @@ describe('built-in companion: the first questions and day sleep (fresh13 readers
   });
 });
 
+describe('built-in companion: "or am I just soft?" (fresh12 and fresh13 readers)', () => {
+  it('says no, then answers the thing he asked about', () => {
+    const sleep = last(
+      converse('stress', [
+        'lie there every night and my head wont switch off. normal or am i being soft?',
+      ]),
+    );
+    expect(sleep).toMatch(/^Not soft at all\. Very common/);
+    const shamed = last(
+      converse('work', [
+        'the foreman laid into me in front of the whole crew again',
+        'is that just normal on site or am i soft',
+      ]),
+    );
+    expect(shamed).toMatch(/isn't a normal you have to accept/);
+    expect(shamed).not.toMatch(/particular move is fair/);
+  });
+});
+
 describe('built-in companion: a man the device could not place (fresh12 readers)', () => {
   // Men in Durban and Pune were told to ring 911 about chest pain and to find an NFCC agency.
   const unplaced = (message: string) =>

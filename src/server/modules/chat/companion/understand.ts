@@ -215,7 +215,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'sleep',
-    /\b(?:sleep\w*|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|[1-5] ?am|(?:lie|lying|lay|layin|laying|awake|tossing|turning) in bed|(?:in|to) bed (?:by|at|before|around|about|till|until|early|late)|bedtime|switch off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
+    /\b(?:sleep\w*|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|[1-5] ?am|(?:lie|lying|lay|layin|laying|awake|tossing|turning) in bed|(?:in|to) bed (?:by|at|before|around|about|till|until|early|late)|bedtime|switch off|switch (?:the |my )?(?:brain|head|mind) off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
   ],
   [
     'appetite',
@@ -243,7 +243,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'low',
-    /\b(?:(?:feel|feeling|felt|been|so|really|bit|pretty) (?:low|down|flat|rubbish|crap|shit|heavy)|low mood|down in the dumps|sad|depress\w*|miserable|gutted|hopeless|broke me)\b/,
+    /\b(?:(?:feel|feeling|felt|been|so|really|bit|pretty)(?: this| so| that| a bit| really| pretty)? (?:low|down|flat|rubbish|crap|shit|heavy)|low mood|down in the dumps|sad|depress\w*|miserable|gutted|hopeless|broke me)\b/,
   ],
   ['tired', /\b(?:tired|exhausted|knackered|drained|burn\w* out|running on|no energy|wiped)\b/],
   [
