@@ -75,8 +75,11 @@ const PURPOSE_Q =
   /\b(?:whats the point of me|what am i (?:actually |even )?(?:good for|for)|whats the point in me|what use am i|whats my purpose)\b/;
 const DIAGNOSIS =
   /\b(?:is (?:this|it|that) (?:anxiety|depression|ptsd|burnout|adhd|ocd|bipolar|a panic attack|panic attacks|a breakdown|mental)|am i (?:depressed|bipolar|mental|going mad|going crazy|crazy|mad|ill|sick|having a breakdown)|do i have (?:depression|anxiety|ptsd|adhd|ocd|bipolar|a mental|an? \w+ disorder)|is (?:something|there something) (?:wrong|up) with me|whats wrong with me|have i got (?:depression|anxiety|ptsd|adhd)|is (?:this|it|that) (?:an? )?(?:anger|anger management|midlife crisis|mental health|depression|anxiety|stress|burnout|grief) thing)\b/;
+// Breath as a symptom, not "the breathing one" (the exercise) he is about to try (fresh13).
 const PHYSICAL =
-  /\b(?:heart|chest|breath\w*|dizz\w*|faint\w*|headaches?|numbness|tingl\w*|symptoms?|lump|blood pressure|stomach)\b/;
+  /\b(?:heart|chest|short of breath|out of breath|breathless\w*|(?:cant|can't|cannot|struggling to|hard to) (?:breathe|catch my breath)|dizz\w*|faint\w*|headaches?|numbness|tingl\w*|symptoms?|lump|blood pressure|stomach)\b/;
+const SLEEP_STUCK =
+  /\b(?:what if i (?:still )?(?:cant|can't|dont|don't) (?:get to |fall )?(?:sleep|asleep|drop off|nod off)|(?:still|lying) (?:awake|there) after (?:like |about )?(?:\d+|twenty|half an hour)|do i just (?:stay|lie|lay) there)\b/;
 const SEE_SOMEONE =
   /\b(?:should i (?:go (?:and )?)?(?:see|talk to|speak to|get|go to|ring|call) (?:like |maybe |just |actually )?(?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|(?:the|my) (?:doctor|doc|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
 // "Do we need counselling? Is that only for people who are nearly finished?"
@@ -389,6 +392,12 @@ export function answerQuestion(
     return {
       text: "Honestly, yes, if it's been going on for more than a couple of weeks or it's getting in the way of sleep, work or the people around you. A GP is a good first door: they can refer you to talking therapy, and in many places you can refer yourself. You don't have to be at breaking point to go.",
       question: 'What would make it easier to take that first step?',
+    };
+  }
+  // "What if I still can't sleep after 20 minutes?": get up, the best-tested trick there is.
+  if (SLEEP_STUCK.test(text)) {
+    return {
+      text: "Then don't lie there fighting it. Get up, go somewhere dim, and do something dull, no phone, until you feel sleepy, then go back to bed. It feels backwards, but it teaches your body that bed is for sleeping, and it's one of the best-tested things there is for nights like this.",
     };
   }
   // Inside a guided flow, anything else he asks is taken as his answer to the step.

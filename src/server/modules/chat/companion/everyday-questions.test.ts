@@ -416,6 +416,33 @@ describe('built-in companion: "or am I just soft?" (fresh12 and fresh13 readers)
   });
 });
 
+describe('built-in companion: a question or an aside inside the wind-down (fresh13 readers)', () => {
+  const start = ['can you walk me through winding down for sleep', 'the car loan and my mum'];
+
+  it('answers "what if I am still awake" with getting up, not a body check', () => {
+    const reply = last(
+      converse('stress', [
+        ...start,
+        'ok ill try the breathing one. what if im still awake after half an hour, do i just lie there',
+      ]),
+    );
+    expect(reply).toMatch(/Get up/);
+    expect(reply).not.toMatch(/GP|chest pain/);
+  });
+
+  it('keeps an aside out of his journal summary', () => {
+    const replies = converse('stress', [
+      ...start,
+      'random thing but the cricket was a shocker yesterday, whole house was in a mood',
+      'a hot shower usually',
+      'read for a bit with the lamp on',
+    ]).map(withoutNote);
+    expect(replies[2]).toMatch(/Back to it/);
+    expect(replies.at(-1)).toMatch(/summary/);
+    expect(replies.at(-1)).not.toMatch(/cricket/);
+  });
+});
+
 describe('built-in companion: a man the device could not place (fresh12 readers)', () => {
   // Men in Durban and Pune were told to ring 911 about chest pain and to find an NFCC agency.
   const unplaced = (message: string) =>

@@ -10,7 +10,7 @@ import { normalize, SENSITIVE, STOP, UNSURE } from './understand';
 // one-line summary for his journal.
 
 const ASIDE =
-  /^ (?:side note|sidenote|btw|by the way|random(?: question)?|off topic|unrelated|totally unrelated|oh and|also did you)\b/;
+  /^ (?:(?:also|and|oh|ok|anyway|right) )*(?:side note|sidenote|btw|by the way|random(?: question| thing| but)?|different thing|another thing|off topic|unrelated|totally unrelated|on another note|change of subject|oh and|also did you)\b/;
 
 export function startFlow(flow: Flow): string[] {
   return [flow.intro, flow.steps[0]!.prompt];
@@ -85,7 +85,19 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
     ];
   // "Side note, did you see the game": an aside, not his answer to the step (which would end up
   // in his journal summary).
-  if (ASIDE.test(reading.text) && answerPart(reading.raw).split(/\s+/).length < 3) {
+  // The sentence an aside opens is not his answer, however long ("also random but the broncos
+  // were shocking" is not what helps him settle); an answer after it still counts.
+  if (ASIDE.test(reading.text)) {
+    const after = answerPart(
+      reading.raw
+        .split(/(?<=[.!?])\s+/)
+        .slice(1)
+        .join(' '),
+    );
+    if (after.split(/\s+/).filter(Boolean).length >= 3) {
+      answers[step] = after;
+      return nextStep({ ...position, answers }, talk, false);
+    }
     if (!usedAlt) return ['Ha, fair enough. Back to it:', current.alt];
     return ['Fair enough.', ...nextStep(position, talk, true)];
   }
