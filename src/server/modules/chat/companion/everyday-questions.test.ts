@@ -443,6 +443,19 @@ describe('built-in companion: a question or an aside inside the wind-down (fresh
   });
 });
 
+describe('built-in companion: a step suggested or put off is not a step taken (fresh13 readers)', () => {
+  it('asks what holds him back instead of backing a plan he has not made', () => {
+    for (const message of [
+      'the wife thinks i should ask for a transfer but we need the overtime money',
+      'i know i should book the gp but i never get round to it',
+    ]) {
+      const reply = last(converse('work', ['long hours again', message]));
+      expect(reply, message).toMatch(/holding (?:you )?back/);
+      expect(reply, message).not.toMatch(/^(?:Good|Sounds like a plan|That's a good step)/);
+    }
+  });
+});
+
 describe('built-in companion: a man the device could not place (fresh12 readers)', () => {
   // Men in Durban and Pune were told to ring 911 about chest pain and to find an NFCC agency.
   const unplaced = (message: string) =>

@@ -67,6 +67,8 @@ const ACTIONS =
 const INTENTION = new RegExp(
   String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|i can|i should|ill try to|lets see if i can) (?:(?:just|probably|definitely|maybe|really|actually) ){0,2}${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:sleep on it|not tonight|leave it (?:till|until) (?:the )?(?:morning|tomorrow)|keep it short)\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b|(?:^ |[.!,] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*(?:(?:going to|gonna|might|may|will|could) (?:just )?${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
 );
+const HELD_BACK =
+  /\b(?:(?:reckons|thinks|says|said|keeps saying|wants|told me|keeps telling me|keeps on at me)\b[^.|]{0,40}\b(?:i should|i need to|i ought to|me to)\b|\bi (?:should|know i should|probably should|need to|ought to)\b)[^.|]{0,60}\bbut\b/;
 const BARRIER = 'What might get in the way, and what would you do if it did?';
 
 /** A word of backing for the step he names in a goodbye, if he names one. */
@@ -104,6 +106,15 @@ export function intentionReply(talk: Talk): string[] | undefined {
   )
     return undefined;
   const t = reading.text;
+  // "Jess reckons I should talk to her but she's got enough on", "I should ring him but...": a
+  // step someone suggested, or one he is holding back from, is not a step taken (fresh13).
+  if (HELD_BACK.test(t))
+    return [
+      fresh(talk, [
+        "Sounds like part of you can see the point, and part of you is holding back. What's the bit that stops you?",
+        "So you can see why, but something's in the way. What's the main thing holding you back?",
+      ]),
+    ];
   const specific = specificBacking(t);
   const parts = [
     specific && !memory.botSaid.includes(specific.toLowerCase())
