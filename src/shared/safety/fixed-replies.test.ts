@@ -112,6 +112,15 @@ describe('helper check-ins answer what the helper asks', () => {
       ['what would i actually say to him when i turn up', 'how-to-ask', /"Are you thinking/],
       ['and what if he tells me to get lost', 'brushed-off', /leave the door open/],
       ['should i tell his sister or is that going behind his back', 'family', /more people/],
+      // fresh13's readers: the words asked for got the same block again, and his plan for tonight
+      // with a question about the man's wife got "Are you safe right now?".
+      ['ok but what do i say. exact words, im useless at this', 'words', /Word for word/],
+      [
+        'right im popping round after work. do i ring his missus before or after',
+        'family',
+        /more people/,
+      ],
+      ['im heading over there tonight', 'going', /right move/],
     ];
     for (const [message, cue, expected] of asked) {
       expect(helperCue(message)).toBe(cue);

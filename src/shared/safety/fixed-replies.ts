@@ -278,13 +278,24 @@ const CUES: readonly [CheckInCue, RegExp][] = [
 // When he is the helper, his questions in crisis mode are about what to do for the other man. Each
 // gets the step it asks for (988's "ask, be there, keep safe, help connect"), with the lines.
 export type HelperCue =
-  'what-to-do' | 'how-to-ask' | 'if-yes' | 'going' | 'means' | 'now' | 'brushed-off' | 'family';
+  | 'what-to-do'
+  | 'how-to-ask'
+  | 'words'
+  | 'if-yes'
+  | 'going'
+  | 'means'
+  | 'now'
+  | 'brushed-off'
+  | 'family';
 
 const HELPER_CUED: Record<HelperCue, ReplyWriter> = {
   'what-to-do': (lines) =>
     `Trust what you noticed: giving things away and goodbyes are warning signs, and you're right to act. Go and see him soon, ask him straight out whether he's thinking about suicide, and stay with him if he says yes.\n\nFor advice, for him or for you: ${lines.mainLine}. If he is in danger now, call ${lines.emergency.number}.`,
   'how-to-ask': (lines) =>
     `Plainly and calmly, somewhere private: "Are you thinking about suicide?" Asking does not put the idea in his head; most people are relieved someone finally asked. Then listen; you don't have to fix it.\n\n${capitalise(lines.mainLine)} if you want to talk it through first. If he is in danger now, call ${lines.emergency.number}.`,
+  // "What do I say, word for word?": the words themselves, after how-to-ask has said why to ask.
+  words: (lines) =>
+    `Word for word, something like: "Mate, I've been worried about you. Some of what you've said lately has stuck with me. Are you thinking about killing yourself?" Then stop, and let him answer, even if the silence is long. If he says yes: "Thanks for telling me. I'm not going anywhere. Let's ring someone together."\n\n${capitalise(lines.mainLine)}: you can make that call with him. If he is in danger now, call ${lines.emergency.number}.`,
   going: (lines) =>
     `That's the right move. Ask him straight out, stay with him if he says yes, and keep the number handy so you can make the call together: ${lines.mainLine}.\n\nIf he is in danger when you get there, call ${lines.emergency.number}. Look after yourself after, too.`,
   // His mate has a gun, pills or a rope to hand: distance from the means is what saves lives.
@@ -322,7 +333,11 @@ const HELPER_CUES: readonly [HelperCue, RegExp][] = [
   ],
   [
     'family',
-    /\bshould i (?:ring|call|tell|text|phone|message|talk to|speak to) (?:his|her) (?:mum|mam|mom|dad|da|mother|father|parents|sister|brother|wife|missus|partner|girlfriend|family|boss)\b|\bgoing behind (?:his|her) back\b/i,
+    /\bshould i (?:ring|call|tell|text|phone|message|talk to|speak to) (?:his|her) (?:mum|mam|mom|dad|da|mother|father|parents|sister|brother|wife|missus|partner|girlfriend|family|boss)\b|\bgoing behind (?:his|her) back\b|\bshould i (?:ring|call|tell|text|talk to|speak to) \w+ (?:first|before|after)\b|\b(?:first|before) or after\b/i,
+  ],
+  [
+    'words',
+    /\bword for word\b|\bthe (?:actual |exact |right )?words(?: to (?:use|say))?\b|\bwhat (?:do|would|should|can) i (?:even |actually )?say[.?!]* *$|\bwhat (?:do|would|should|can) i (?:even |actually )?say[.?!,] /i,
   ],
   [
     'how-to-ask',
@@ -330,7 +345,7 @@ const HELPER_CUES: readonly [HelperCue, RegExp][] = [
   ],
   [
     'going',
-    /\b(?:im|i'?m|ill|i'?ll|gonna|going to|off to)\b(?: \w+){0,2} (?:(?:go|going|head|heading|drive|driving) (?:up|round|over|down) to|go round|call round|see|ring|call|phone|text) (?:him|her|his|hers)\b|\b(?:im|i'?m|ill|i'?ll) (?:gonna |going to |just )?(?:go|head|pop|nip) (?:over|round|around|across)(?: there)? (?:now|tonight|straight away|right now)\b/i,
+    /\b(?:im|i'?m|ill|i'?ll|gonna|going to|off to)\b(?: \w+){0,2} (?:(?:go|going|head|heading|drive|driving) (?:up|round|over|down) to|go round|call round|see|ring|call|phone|text) (?:him|her|his|hers)\b|\b(?:im|i'?m|ill|i'?ll) (?:gonna |going to |just )?(?:go|going|head|heading|pop|popping|nip|nipping) (?:over|round|around|across)(?: there| to his| to (?:see )?him)? (?:now|tonight|straight away|right now|after work|first thing)\b/i,
   ],
   ['what-to-do', /\bwhat (?:should|do|can|would) i (?:even )?do\b|\bwhat now\b|\bwhat do i do\b/i],
 ];
