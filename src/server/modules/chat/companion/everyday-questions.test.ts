@@ -456,6 +456,17 @@ describe('built-in companion: a step suggested or put off is not a step taken (f
   });
 });
 
+describe('built-in companion: talk about the mate is about the mate (fresh13 readers)', () => {
+  it('does not ask him about his own drinking or low days when the message is about his mate', () => {
+    const replies = converse('other', [
+      'this is about my mate not me',
+      'popped in to see him friday. bit quiet. hes on the beers most nights now by himself in the garage',
+    ]).map(withoutNote);
+    expect(replies[1]).not.toMatch(/for you|your own/);
+    expect(replies[1]).toMatch(/signs worth taking seriously/);
+  });
+});
+
 describe('built-in companion: a man the device could not place (fresh12 readers)', () => {
   // Men in Durban and Pune were told to ring 911 about chest pain and to find an NFCC agency.
   const unplaced = (message: string) =>

@@ -250,8 +250,9 @@ export function reflect(talk: Talk): string {
   }
 
   const worried = memory.worriedAbout;
-  if (worried && reading.subject === 'other') {
+  if (worried && (reading.subject === 'other' || !reading.themesAreHis)) {
     const him = worried.female ? 'her' : 'him';
+    const drinking = /\b(?:drink\w*|beers|on the piss|boozing|bottle)\b/.test(reading.text);
     const withdrawn =
       /\b(?:stopped|missed|not answering|not coming|doesnt come|isolat|wont see)\b/.test(
         reading.text,
@@ -260,6 +261,13 @@ export function reflect(talk: Talk): string {
       ...(withdrawn
         ? [
             `Pulling back from people like that is often a sign someone is struggling, so you're right to notice.`,
+          ]
+        : []),
+      ...(drinking
+        ? [
+            /\b(?:on (?:his|her) own|alone|by (?:him|her)self)\b/.test(reading.text)
+              ? `Drinking more, and on ${worried.female ? 'her' : 'his'} own, is one of the signs worth taking seriously. You're right to keep an eye on it.`
+              : `Drinking more than usual is one of the signs worth taking seriously. You're right to keep an eye on it.`,
           ]
         : []),
       `That's a lot for ${him} to be carrying at once, and it makes sense you're keeping an eye on ${him}.`,
@@ -334,7 +342,7 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
   const candidates: string[] = [];
   if (!continuing) {
     const worried = memory.worriedAbout;
-    if (worried && reading.subject === 'other') {
+    if (worried && (reading.subject === 'other' || !reading.themesAreHis)) {
       const him = worried.female ? 'her' : 'him';
       candidates.push(
         `Who else is around ${him} at the moment?`,

@@ -377,8 +377,13 @@ export function read(message: string): Reading {
     sensitive: SENSITIVE.test(text),
     words: text.trim().split(' ').length,
     // A loss or a break-up is his, whoever the sentence is about ("my wife passed in March").
+    // "Went round Sunday. He was alright. He's drinking a fair bit more": a message about a man
+    // and nothing of himself (no I, me or my) is about that man, however it starts (fresh13).
     themesAreHis:
-      subject !== 'other' ||
+      subject === 'self' ||
+      (subject === 'none' &&
+        (!/\b(?:he|hes|him|his|she|shes|her)\b/.test(text) ||
+          /\b(?:i|im|ive|id|ill|me|my|myself)\b/.test(text))) ||
       /\b(?:me|us|we)\b/.test(text) ||
       themes.some((theme) => theme === 'grief' || theme === 'breakup' || theme === 'jobloss'),
   };
