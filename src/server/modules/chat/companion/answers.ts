@@ -594,6 +594,14 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   if (/\b(?:not cry|didnt cry|dont cry|havent cried|cant cry|no tears|never cried)\b/.test(t)) {
     return 'Yes. Plenty of people stay dry-eyed when someone dies, sometimes for weeks: shock, numbness and holding it together for everyone all get in the way. It says nothing about how much you cared.';
   }
+  // "Is this normal with grief? Nobody tells you about the angry part" (fresh13's readers got the
+  // answer about talking to the dead).
+  if (
+    (has('grief') || memory.themes.has('grief')) &&
+    /\b(?:angry|anger|temper|snap\w*|rage|boiling|short fuse)\b/.test(t)
+  ) {
+    return "Yes, very, and it's the part nobody warns you about. Anger is one of the commonest parts of grief: at what happened, at the unfairness, at small things that were never yours to deal with before. It tends to land on whoever's closest, which is why it catches you off guard. It usually eases as the loss gets talked about, and a GP or a bereavement service can help if it doesn't.";
+  }
   if (has('grief') || /\btalk to (?:her|him)\b/.test(t)) {
     return "Yes. Lots of people keep talking to someone they've lost, out loud or in their head, for years. It's one of the ways the bond carries on, not a sign you're not coping.";
   }

@@ -467,6 +467,37 @@ describe('built-in companion: talk about the mate is about the mate (fresh13 rea
   });
 });
 
+describe("built-in companion: grief's anger, a rating not given, thanks mid-exercise (fresh13 readers)", () => {
+  it('says anger is part of grief when he asks, not that people talk to the dead', () => {
+    const reply = last(
+      converse('emotions', [
+        'my dad died in the summer',
+        'is it normal to be this angry all the time? nobody mentions that bit',
+      ]),
+    );
+    expect(reply).toMatch(/Anger is one of the commonest parts of grief/);
+  });
+
+  it('acknowledges the rating he gave, and does not call a plan "strong"', () => {
+    const start = 'can we do the urge one, i want to kick off at everyone tonight';
+    expect(converse('emotions', [start, 'walk away and have a smoke i guess']).at(-1)).not.toMatch(
+      /that is strong/,
+    );
+    expect(converse('emotions', [start, 'about an 8 honestly']).at(-1)).toMatch(/that is strong/);
+  });
+
+  it('lets him go when he thanks it on his way out of an exercise', () => {
+    const reply = last(
+      converse('emotions', [
+        'can we do the urge one, i want to kick off at everyone tonight',
+        'right, kids are home, better go make the tea. thanks, this helped a lot actually',
+      ]),
+    );
+    expect(reply).toMatch(/^Glad it helped/);
+    expect(reply).not.toMatch(/\?$/);
+  });
+});
+
 describe('built-in companion: a man the device could not place (fresh12 readers)', () => {
   // Men in Durban and Pune were told to ring 911 about chest pain and to find an NFCC agency.
   const unplaced = (message: string) =>

@@ -16,6 +16,8 @@ export type Step = {
   alt: string;
   /** Said before the next step, to show the answer landed (chosen by seed). */
   acks: readonly string[];
+  /** An acknowledgement that depends on what he said (a rating), before `acks` are tried. */
+  ackFor?: (answer: string) => string | undefined;
   /** A step he has already answered in passing is not asked again. */
   skipIf?: (answers: readonly (string | undefined)[]) => boolean;
 };
@@ -248,10 +250,16 @@ export const FLOWS: readonly Flow[] = [
       {
         prompt: 'On a scale of 0 to 10, how strong is the urge, right now or at its worst?',
         alt: 'Roughly how strong is it, out of 10?',
-        acks: [
-          'Okay, that is strong, and it will not stay there.',
-          'Okay, noted. It will not stay at that level.',
-        ],
+        acks: ['Okay, noted. Whatever it is now, it will not stay at that level.'],
+        // "Okay, that is strong" to "walk away, count, breathe" read as not listening (fresh13).
+        ackFor: (answer) => {
+          const rating = /\b(10|[0-9])\b/.exec(answer)?.[1];
+          if (rating === undefined) return 'Okay.';
+          const n = Number(rating);
+          if (n >= 7) return 'Okay, that is strong, and it will not stay there.';
+          if (n >= 4) return 'Okay, noted. It will not stay at that level.';
+          return "Okay, that's lower than it might be, and it will come down further.";
+        },
       },
       {
         prompt:

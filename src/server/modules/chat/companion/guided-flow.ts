@@ -12,6 +12,10 @@ import { normalize, SENSITIVE, STOP, UNSURE } from './understand';
 const ASIDE =
   /^ (?:(?:also|and|oh|ok|anyway|right) )*(?:side note|sidenote|btw|by the way|random(?: question| thing| but)?|different thing|another thing|off topic|unrelated|totally unrelated|on another note|change of subject|oh and|also did you)\b/;
 
+// Thanks in the last few words of a longer message.
+const THANKS_AT_END =
+  /\b(?:thanks|thank you|thank u|cheers|ta|appreciate it)\b(?:,? \w+){0,6}[ .!]*$/;
+
 export function startFlow(flow: Flow): string[] {
   return [flow.intro, flow.steps[0]!.prompt];
 }
@@ -66,6 +70,13 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
   if (GOODBYE.test(reading.text)) {
     return ["No bother, go. We can pick this up where we left off whenever you're back."];
   }
+  // "The dog is staring at me, it's walk time. Thank you, this was better than I expected":
+  // thanks at the end is him leaving, and the exercise can wait.
+  if (THANKS_AT_END.test(reading.text) && reading.words >= 8) {
+    return [
+      "Glad it helped. Go on, and we can pick this up where we left off whenever you're back.",
+    ];
+  }
   if (wantsToStop(reading.text, reading.words)) {
     return [
       "Sure, we'll leave that there. We can come back to it any time.",
@@ -113,8 +124,10 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
 function nextStep(position: FlowPosition, talk: Talk, skipped: boolean): string[] {
   const { flow, step, answers } = position;
   const parts: string[] = [];
-  const ack = flow.steps[step]!.acks;
-  if (!skipped && ack.length > 0) parts.push(ack[talk.seed % ack.length]!);
+  const { acks, ackFor } = flow.steps[step]!;
+  const fitted = skipped ? undefined : ackFor?.(answers[step] ?? '');
+  if (fitted) parts.push(fitted);
+  else if (!skipped && acks.length > 0) parts.push(acks[talk.seed % acks.length]!);
   let next = step + 1;
   while (next < flow.steps.length && flow.steps[next]!.skipIf?.(answers)) next += 1;
   if (next < flow.steps.length) {
