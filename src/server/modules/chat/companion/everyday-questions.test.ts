@@ -498,6 +498,16 @@ describe("built-in companion: grief's anger, a rating not given, thanks mid-exer
   });
 });
 
+describe('built-in companion: what others said to him is not parroted (fresh13 readers)', () => {
+  it('meets a dig as hard to hear and advice as worry, without "So she says..."', () => {
+    const dig = last(converse('relationships', ['my missus says im always on my phone']));
+    expect(dig).toMatch(/not an easy thing to hear from her/);
+    const advice = last(converse('emotions', ['my brother reckons i should get some help']));
+    expect(advice).toMatch(/worried about you/);
+    for (const reply of [dig, advice]) expect(reply).not.toMatch(/^So /);
+  });
+});
+
 describe('built-in companion: a man the device could not place (fresh12 readers)', () => {
   // Men in Durban and Pune were told to ring 911 about chest pain and to find an NFCC agency.
   const unplaced = (message: string) =>

@@ -69,6 +69,9 @@ const ECHO =
 // "my wife has noticed" -> "So your wife has noticed."
 const ABOUT_SOMEONE =
   /^(?:(?:hes|shes|he|she|theyre|they)\b|(?:my|our) (?:little |big |best |old |new )?(?:wife|missus|girlfriend|partner|son|daughter|kids|children|brother|sister|dad|mum|mom|parents|mates|friends|mate|friend|boss|manager|director|family|team)\b)[a-z0-9 ,]*$/;
+// "She said I never talk to her", "my dad reckons I'm soft": words aimed at him.
+const SAID_TO_HIM =
+  /^(?:[a-z]+ ){1,3}(?:said|says|reckons|thinks|told me|tells me|keeps saying|keeps telling me|calls me|called me)\b/;
 // "thinking about everything I didn't get done" -> "Everything you didn't get done, going round."
 const FRAGMENT = /^(?:thinking about|worrying about|replaying|going over) ([a-z0-9 ]+)$/;
 const THIRD = /\b(?:he|she|they|you|your)\b/;
@@ -164,7 +167,29 @@ function echoSentence(raw: string): string | undefined {
     return undefined;
   const cap = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
   if (ECHO.test(plain) && !THIRD.test(plain)) return `${cap(swap(words))}.`;
-  if (ABOUT_SOMEONE.test(plain) && !/\b(?:you|your)\b/.test(plain)) return `So ${swap(words)}.`;
+  // Not "So she said you never talk to her." (fresh13's readers: parroting is not listening). What
+  // someone said to him is met as something he had to hear; anything else about them is not
+  // said back at all.
+  if (ABOUT_SOMEONE.test(plain) && !/\b(?:you|your)\b/.test(plain)) {
+    if (!SAID_TO_HIM.test(plain)) return undefined;
+    const them =
+      /^(?:she|shes|my (?:\w+ )?(?:wife|missus|girlfriend|daughter|sister|mum|mom))\b/.test(plain)
+        ? 'her'
+        : /^(?:he|hes|my (?:\w+ )?(?:son|brother|dad|boss|manager|mate|friend))\b/.test(plain)
+          ? 'him'
+          : 'them';
+    if (
+      /\b(?:should|need to|needs to|ought to|has to|wants me to|go and see|get help)\b/.test(plain)
+    )
+      return `Sounds like ${them === 'them' ? "they're" : them === 'her' ? "she's" : "he's"} worried about you.`;
+    if (
+      /\b(?:never|always|useless|soft|lazy|selfish|cold|distant|grumpy|angry|no good|a joke|pathetic|weak|not enough|too much)\b/.test(
+        plain,
+      )
+    )
+      return `That's not an easy thing to hear from ${them}.`;
+    return undefined;
+  }
   const fragment = FRAGMENT.exec(plain);
   if (fragment?.[1] && !THIRD.test(fragment[1]))
     return `${cap(swap(fragment[1].split(' ')))}, going round and round.`;
