@@ -53,6 +53,15 @@ describe('checkMessage', () => {
     expect(level('bit my hand until it bled last night')).toBe('crisis');
   });
 
+  it('leaves a request for steps alone when only the scorer doubts it (fresh13 readers)', () => {
+    expect(level('can you break it down for me, what i do if i feel myself losing it')).toBe(
+      'none',
+    );
+    // Words of risk keep it: a way out named, or a return he doubts.
+    expect(level('can you walk me through it, i want to end it all')).toBe('crisis');
+    expect(level('tonight ill go out to the shed and not come back in')).not.toBe('none');
+  });
+
   it('reads "thanks man, seriously" as heartfelt thanks (fresh13 readers)', () => {
     // A husband off to talk to his wife was asked if he was thinking of ending his life.
     for (const text of [

@@ -14,6 +14,7 @@ import {
   isTeamBanter,
   sentenceAt,
 } from './guards';
+import { CONCEPTS } from './features';
 import { normalizeMessage } from './normalize';
 import { scoreRisk } from './model';
 import { EXPLICIT_RULES, RULES, type Rule } from './rules';
@@ -173,6 +174,17 @@ export function analyse(message: string): Analysis {
   return { text, crisis, concern, guarded, flags };
 }
 
+const LOOKING_AHEAD =
+  /\b(?:let (?:you|u) know how (?:it|i|that) (?:goes|went|go|get on|got on)|(?<!\b(?:not|never|wont|dont|cant) )(?:come|check) back (?:after|tomorrow|next|on \w+day|and (?:let|tell))|(?:can|could) (?:you|u) (?:break (?:it|this|that) down|walk me through|give me (?:some |a few )?(?:steps|tips|ideas|a plan|a routine)))\b/;
+
+// Anything of death, a way to die, a goodbye, a wish, an ending or despair keeps the doubt.
+const RISK_WORDS = new RegExp(
+  ['death', 'method', 'goodbye', 'possessions', 'wish', 'finality', 'hopeless', 'pills', 'blood']
+    .map((name) => CONCEPTS[name]?.source ?? '(?!)')
+    .join('|'),
+);
+const STILL_HERE = /\b(?:still (?:here|around|alive)|if i make it|if im (?:here|around))\b/;
+
 export function checkMessage(message: string): MessageRisk {
   const analysis = analyse(message);
   const { concern } = analysis;
@@ -185,7 +197,16 @@ export function checkMessage(message: string): MessageRisk {
     concern.push(...crisis);
     crisis = [];
   }
-  if (!crisis.length && scored.concern) concern.push(scored.concern);
+  // The scorer's doubt alone, on a man asking for steps or saying he will come back and report:
+  // a man looking ahead, with nothing of death, method or goodbye in his words (fresh13's
+  // readers: "can you break it down step by step", "might come back after saturday and let you
+  // know how it went" were each asked about suicide).
+  const lookingAhead =
+    LOOKING_AHEAD.test(analysis.text) &&
+    !RISK_WORDS.test(analysis.text) &&
+    !STILL_HERE.test(analysis.text);
+  if (!crisis.length && scored.concern && !(lookingAhead && !concern.length))
+    concern.push(scored.concern);
   const reasons = crisis.length ? crisis : concern;
   if (!reasons.length) return { level: 'none', reasons: [] };
   const category = CATEGORY_PRIORITY.find((c) => reasons.some((r) => r.category === c));
