@@ -8,7 +8,8 @@ import type { Theme } from './understand';
 // that". It starts the one his words point to, else the one that fits what he has told it, else
 // it says what it can do and lets him choose.
 
-const WALK_ME_THROUGH = /\b(?:walk|talk|take) me through\b/;
+const WALK_ME_THROUGH =
+  /\b(?:(?:walk|talk|take) me through|break (?:it|this|that) down (?:for me|step by step))\b/;
 // Only asked for: "taking it step by step" or "I said it in the moment" asks nothing.
 const EXERCISE_WORDS =
   /\b(?:step by step|(?:like|in|as|into) (?:\w+ )?steps|1 2 3|checklist|an? (?:exercise|technique|method)|(?:that|the) thing where you|(?:something|somethin|anything) (?:i|we) (?:can|could) (?:actually )?do (?:in|at|right) (?:that|the|this) (?:moment|minute|second))\b/;
@@ -31,7 +32,7 @@ const NAMED: readonly [FlowId, RegExp][] = [
   ],
   [
     'hard-conversation',
-    /\b(?:conversation|talk to (?:her|him|them|my)|tell (?:her|him|them|my)|what (?:to|do i|should i) say)\b/,
+    /\b(?:conversation|talk to (?:her|him|them|my)|tell (?:her|him|them|my)|what (?:to|do i|should i|i) say)\b/,
   ],
   ['values', /\b(?:values|purpose|direction|what matters)\b/],
   [

@@ -115,11 +115,14 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
     )
   )
     return startFlow(late);
+  const askedFor = askedForFlow(talk);
+  // "Break it down step by step: what I do before, what I say first" names a conversation, not a
+  // problem to solve, though "break it down" is problem solving's own request.
   const requested = FLOWS.find((flow) => flow.request.test(reading.text));
-  if (requested) return startFlow(requested);
+  if (requested && !(askedFor && 'flow' in askedFor && askedFor.flow.id === 'hard-conversation'))
+    return startFlow(requested);
   const shiftSleep = shiftSleepAnswer(talk);
   if (shiftSleep) return withAnswer(shiftSleep, talk);
-  const askedFor = askedForFlow(talk);
   if (askedFor) return 'flow' in askedFor ? startFlow(askedFor.flow) : [askedFor.menu];
   if (offered && NO.test(reading.text)) return ["No problem, we'll leave it.", ...question(talk)];
 

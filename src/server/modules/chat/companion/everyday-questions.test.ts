@@ -363,6 +363,16 @@ describe('built-in companion: asked for the words, it gives words (fresh13 reade
     expect(boss).toMatch(/"Have you got ten minutes/);
   });
 
+  it('hears "checked out" as the two of them drifting, and plans the talk as steps', () => {
+    const replies = converse('relationships', [
+      "partner reckons i've checked out of the family",
+      'what do i even say to her',
+      'break it down for me step by step, what i say first and what i do if it goes sideways',
+    ]).map(withoutNote);
+    expect(replies[0]).toMatch(/drift/);
+    expect(replies[2]).toContain(flowById('hard-conversation').intro);
+  });
+
   it('plans the talk as steps when he asks for a checklist', () => {
     const reply = last(
       converse('relationships', [

@@ -177,7 +177,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'distant',
-    /\b(?:we (?:dont|never|barely|hardly|rarely) (?:really |even )?(?:talk|speak|go out)|barely (?:talk|speak)|dont (?:really )?talk (?:anymore|much|any more)|like (?:we are |were |we re )?(?:flatmates|roommates|housemates|strangers)|ships in the night|(?:arent|not) really talking|(?:in|on) the spare room|separate (?:rooms|beds)|no spark|drift(?:ed|ing) apart|lost (?:the|that) spark)\b/,
+    /\b(?:we (?:dont|never|barely|hardly|rarely) (?:really |even )?(?:talk|speak|go out)|barely (?:talk|speak)|dont (?:really )?talk (?:anymore|much|any more)|like (?:we are |were |we re )?(?:flatmates|roommates|housemates|strangers)|ships in the night|(?:arent|not) really talking|(?:im|i am|ive|i have) (?:checked|switched) out|says im (?:checked|switched) out|feels like a (?:flatmate|roommate|housemate)|(?:in|on) the spare room|separate (?:rooms|beds)|no spark|drift(?:ed|ing) apart|lost (?:the|that) spark)\b/,
   ],
   [
     'doubt',
@@ -384,7 +384,8 @@ export function read(message: string): Reading {
       (subject === 'none' &&
         (!/\b(?:he|hes|him|his|she|shes|her)\b/.test(text) ||
           /\b(?:i|im|ive|id|ill|me|my|myself)\b/.test(text))) ||
-      /\b(?:me|us|we)\b/.test(text) ||
+      // "Wife says I'm checked out": what she says is about him.
+      /\b(?:me|us|we|im|ive)\b/.test(text) ||
       themes.some((theme) => theme === 'grief' || theme === 'breakup' || theme === 'jobloss'),
   };
 }
