@@ -152,6 +152,25 @@ describe('checkMessage', () => {
     expect(level("I'm not suicidal, I'd never kill myself")).not.toBe('crisis');
   });
 
+  it('hears the signs told of another man: a burden, tired of it all, prized things given away (fresh14 first run)', () => {
+    // A dad told of his son's "better off with the new bloke than a useless prick like him", then
+    // of the rods and the tinny given away; both went unanswered.
+    for (const text of [
+      'my brother reckons his kids are better off with their stepdad than a waste of space like him',
+      'my old man gave his prized golf clubs to the neighbour. hes tired of all of it he says',
+      'how would i even know if my son is thinking about doing something stupid',
+    ])
+      expect({ text, category: checkMessage(text).category }).toEqual({
+        text,
+        category: 'other-at-risk',
+      });
+    for (const text of [
+      "my son gave his old bike to his cousin, he's outgrown it",
+      'hes tired of all of it at work, wants a new job',
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
+  });
+
   it('hears someone else at risk as its own category', () => {
     expect(checkMessage('my brother says he wants to kill himself')).toMatchObject({
       level: 'crisis',

@@ -996,6 +996,15 @@ export const THIRD_PERSON_RISK = alt(
   'painless ways?',
   'drink (?:poison|bleach|sniper|weedkiller)',
   'tried before',
+  // A dad about his son (fresh14's first run, missed): "said the kids would be better off with the
+  // new bloke than a useless prick like him", "tired of all of it", "gave his good rods and the
+  // tinny to his cousin... said he won't have time for it anymore", and the helper's own words
+  // for it, "thinking of doing something stupid".
+  '(?:(?:the |his |her |their )?\\w+ (?:would|will|d) be )?better off with (?:\\w+ ){1,4}than (?:him|her|a (?:\\w+ ){0,3}like (?:him|her))',
+  'tired of (?:it all|all of it|everything|living|life|being alive|being here)(?! (?:at|with|from|over|about) (?:work|the job|his job|her job|school|uni|the commute|the kids))',
+  '(?:gave|giving|given|handed|handing) (?:away )?(?:all )?(?:his|her|their) (?:very )?(?:good|best|favourite|favorite|prized|precious|beloved|treasured|own) (?:\\w+ ){0,2}(?:rods|gear|tools|guitar|bike|boat|tinny|watch|ute|truck|guns?|rifles?|records|dog|cat|golf clubs|stuff|things)(?: and (?:\\w+ ){1,3})? to\\b',
+  '(?:wont|will not|doesnt|does not) (?:be needing|need|have (?:time|use) for) (?:it|them|those|these|any of it)(?: \\w+)? (?:anymore|any more)',
+  '(?:thinking (?:of|about)|going to|gonna|might|about to) (?:do|doing) (?:something|anything) (?:stupid|silly|daft|drastic)',
 );
 
 /** Something that could kill him without his doing it: the wished-for accident. */
