@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONCEPTS } from './features';
 import { checkMessage, explain } from './check-message';
 
 // The mechanisms of the single-message check, with wording written for these tests (the corpus in
@@ -169,6 +170,10 @@ describe('checkMessage', () => {
       'hes tired of all of it at work, wants a new job',
     ])
       expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
+    // His own "not gonna do anything stupid" is not the sign told of another (fresh9's angry vet).
+    expect(CONCEPTS.thirdRisk?.test(' not gonna do anything stupid ive got a pension ')).toBe(
+      false,
+    );
   });
 
   it('hears someone else at risk as its own category', () => {

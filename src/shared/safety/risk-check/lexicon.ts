@@ -1004,7 +1004,7 @@ export const THIRD_PERSON_RISK = alt(
   'tired of (?:it all|all of it|everything|living|life|being alive|being here)(?! (?:at|with|from|over|about) (?:work|the job|his job|her job|school|uni|the commute|the kids))',
   '(?:gave|giving|given|handed|handing) (?:away )?(?:all )?(?:his|her|their) (?:very )?(?:good|best|favourite|favorite|prized|precious|beloved|treasured|own) (?:\\w+ ){0,2}(?:rods|gear|tools|guitar|bike|boat|tinny|watch|ute|truck|guns?|rifles?|records|dog|cat|golf clubs|stuff|things)(?: and (?:\\w+ ){1,3})? to\\b',
   '(?:wont|will not|doesnt|does not) (?:be needing|need|have (?:time|use) for) (?:it|them|those|these|any of it)(?: \\w+)? (?:anymore|any more)',
-  '(?:thinking (?:of|about)|going to|gonna|might|about to) (?:do|doing) (?:something|anything) (?:stupid|silly|daft|drastic)',
+  '(?<!\\b(?:not|never|wont|dont|aint|isnt) )(?:thinking (?:of|about)|going to|gonna|might|about to) (?:do|doing) (?:something|anything) (?:stupid|silly|daft|drastic)',
 );
 
 /** Something that could kill him without his doing it: the wished-for accident. */
