@@ -57,7 +57,7 @@ export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
  * Splits no one has read yet: their failures are not listed, only their figures. A new split
  * goes here, and into COMPANION_SPLITS, before its first run; it leaves once it has been read.
  */
-const HELD_OUT_SPLITS: readonly CompanionSplit[] = ['fresh14'];
+const HELD_OUT_SPLITS: readonly CompanionSplit[] = [];
 /** Splits whose transcripts have been read (tuned on or blind-read): their failures may be listed. */
 export const READ_SPLITS: readonly CompanionSplit[] = COMPANION_SPLITS.filter(
   (split) => !HELD_OUT_SPLITS.includes(split),

@@ -475,6 +475,16 @@ describe('built-in companion: talk about the mate is about the mate (fresh13 rea
     expect(replies[1]).not.toMatch(/for you|your own/);
     expect(replies[1]).toMatch(/signs worth taking seriously/);
   });
+
+  it("keeps the drinking his dad's, though the message also says what he does himself (fresh14)", () => {
+    const reply = last(
+      converse('other', [
+        'its not really about me, its my dad',
+        'the drinking has crept up, most nights in the garage on his own. i head out there sometimes and we just sit',
+      ]),
+    );
+    expect(reply).not.toMatch(/for you|your own/);
+  });
 });
 
 describe("built-in companion: grief's anger, a rating not given, thanks mid-exercise (fresh13 readers)", () => {

@@ -243,6 +243,16 @@ const currentThemes = (reading: Reading, memory: Memory): Theme[] =>
     : reading.themes;
 
 /** What he said, as understood: never his question turned into a statement. */
+/**
+ * In a conversation about someone he is worried about, a message that speaks of that person ("the
+ * drinking's gone up, most nights in the shed on his own. I go out sometimes") is about them: its
+ * drink is not his to be asked about (fresh14's readers).
+ */
+const aboutTheOther = (reading: Reading) =>
+  reading.subject === 'other' ||
+  !reading.themesAreHis ||
+  /\b(?:he|hes|his|him|she|shes|her)\b/.test(reading.text);
+
 export function reflect(talk: Talk): string {
   const { reading, memory, seed } = talk;
   const used = new Set(memory.botReplies.map(openingOf));
@@ -275,7 +285,7 @@ export function reflect(talk: Talk): string {
   }
 
   const worried = memory.worriedAbout;
-  if (worried && (reading.subject === 'other' || !reading.themesAreHis)) {
+  if (worried && aboutTheOther(reading)) {
     const him = worried.female ? 'her' : 'him';
     const drinking = /\b(?:drink\w*|beers|on the piss|boozing|bottle)\b/.test(reading.text);
     const withdrawn =
@@ -367,7 +377,7 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
   const candidates: string[] = [];
   if (!continuing) {
     const worried = memory.worriedAbout;
-    if (worried && (reading.subject === 'other' || !reading.themesAreHis)) {
+    if (worried && aboutTheOther(reading)) {
       const him = worried.female ? 'her' : 'him';
       candidates.push(
         `Who else is around ${him} at the moment?`,
@@ -378,7 +388,8 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
       if (reading.subject === 'other' && (!reading.themesAreHis || reading.themes.length === 0))
         candidates.push(...PERSON_QUESTIONS[mention.person].map((q) => fill(q, mention)));
     }
-    for (const theme of reading.themesAreHis ? currentThemes(reading, memory) : []) {
+    const his = reading.themesAreHis && !(worried && aboutTheOther(reading));
+    for (const theme of his ? currentThemes(reading, memory) : []) {
       if (theme === 'sleep' && memory.answered.sleep && reading.themes.length > 1) continue;
       candidates.push(...THEME_QUESTIONS[theme]);
     }
