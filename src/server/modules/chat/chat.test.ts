@@ -27,7 +27,8 @@ describeEngines('chat with the built-in companion', (server) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ crisis: false, engine: 'builtin' });
-    expect(body.response).toMatch(/boss|worn out|exhausted/i);
+    // Reflects what he said (the boss, or how tired he is), not a stock line.
+    expect(body.response).toMatch(/boss|worn out|exhausted|tired/i);
     expect(body.response).toContain('?');
     expect(body.response).toContain('built-in companion');
   });
