@@ -54,6 +54,16 @@ describe('checkMessage', () => {
     expect(level('bit my hand until it bled last night')).toBe('crisis');
   });
 
+  it('reads not knowing where to look, or where to put himself, as not a method (fresh14 readers)', () => {
+    for (const text of [
+      'welled up in the queue at the bank, the poor girl at the counter didnt know where to look',
+      'home for a month and i dont know where to put myself, feel like a guest',
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
+    expect(level('i know where to go, the bridge by the quarry')).toBe('crisis');
+    expect(checkMessage('worked out where id do it').category).toBe('method-means');
+  });
+
   it('leaves a request for steps alone when only the scorer doubts it (fresh13 readers)', () => {
     expect(level('can you break it down for me, what i do if i feel myself losing it')).toBe(
       'none',

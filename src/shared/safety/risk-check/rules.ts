@@ -689,7 +689,9 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'know-how',
     W(
-      `(?:know|knew|worked out|figured out|looked up)${gap(2)} (?:exactly )?(?:how (?:high|deep|many|much|fast|far|long)|which (?:drugs|pills|ones|tablets|meds)|where (?:to|i would|id)|the (?:spot|place))`,
+      // Not "didn't know where to look" or "don't know where to put myself" (fresh14's readers:
+      // a widower crying at the till, a seaman home on leave, both asked about suicide).
+      `(?:know|knew|worked out|figured out|looked up)${gap(2)} (?:exactly )?(?:how (?:high|deep|many|much|fast|far|long)|which (?:drugs|pills|ones|tablets|meds)|the (?:spot|place))|(?<!\\b(?:dont|didnt|doesnt|never|not|no) )(?:know|knew|worked out|figured out|looked up)${gap(2)} (?:exactly )?where (?:to(?! (?:look|start|begin|put|turn|go from here|sit|stand|even start))|i would|id)`,
     ),
   ),
   rule(
