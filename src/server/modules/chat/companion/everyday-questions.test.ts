@@ -528,6 +528,34 @@ describe('built-in companion: what others said to him is not parroted (fresh13 r
   });
 });
 
+describe('built-in companion: a parent quoted is not a parent at risk (fresh14 readers)', () => {
+  it('does not give the helper steps for "easy for him to say, he\'s not the one..."', () => {
+    const reply = last(
+      converse('work', [
+        'supervisor keeps giving me every rubbish job',
+        'my dad says stick at it, its character building. easy for him to say hes not the one carrying the drums',
+      ]),
+    );
+    expect(reply).not.toMatch(/keeping an eye on your dad|thinking about suicide/);
+  });
+
+  it('hears a brother-in-law as not his brother', () => {
+    const reply = last(
+      converse('relationships', ['my brother in law is being a right pain about the wedding']),
+    );
+    expect(reply).not.toMatch(/your brother/);
+  });
+
+  it('hears her going to sleep with the kids as a row, not his sleep trouble', () => {
+    const reply = last(
+      converse('relationships', [
+        'said something i shouldnt to the wife, she cried and went to sleep with the baby',
+      ]),
+    );
+    expect(reply).not.toMatch(/sleep wears|Lying awake|lying awake|before bed/);
+  });
+});
+
 describe('built-in companion: a man the device could not place (fresh12 readers)', () => {
   // Men in Durban and Pune were told to ring 911 about chest pain and to find an NFCC agency.
   const unplaced = (message: string) =>

@@ -68,7 +68,8 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
   {
     person: 'sibling',
     pattern:
-      /\b(?:my |our )(?:little |big |older |younger |twin )?(?:brother|sister|bro)(?:s\b(?= (?:not|been|gone|got|having|doing|in|on|always|never|still)))?\b/,
+      // Not "my brother-in-law" (fresh14's readers heard "You clearly care about your brother").
+      /\b(?:my |our )(?:little |big |older |younger |twin )?(?:brother|sister|bro)(?:s\b(?= (?:not|been|gone|got|having|doing|in|on|always|never|still)))?\b(?! ?in ?law)/,
   },
   // "My dad's not doing great" reaches here as "my dads not...".
   {
@@ -215,7 +216,8 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'sleep',
-    /\b(?:sleep\w*|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|[1-5] ?am|(?:lie|lying|lay|layin|laying|awake|tossing|turning) in bed|(?:in|to) bed (?:by|at|before|around|about|till|until|early|late)|bedtime|switch off|switch (?:the |my )?(?:brain|head|mind) off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
+    // Not someone else's sleep: "she cried and went to sleep with the kids" (fresh14's readers).
+    /\b(?:(?<!\b(?:she|he|they|shes|hes|theyre|wife|missus|kids)\b(?: \w+){0,4} )sleep\w*(?! (?:with|next to|beside|in with) (?:the kids|the baby|the little one|him|her|them))|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|[1-5] ?am|(?:lie|lying|lay|layin|laying|awake|tossing|turning) in bed|(?:in|to) bed (?:by|at|before|around|about|till|until|early|late)|bedtime|switch off|switch (?:the |my )?(?:brain|head|mind) off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
   ],
   [
     'appetite',
