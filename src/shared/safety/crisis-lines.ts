@@ -256,6 +256,9 @@ export const INTERNATIONAL_DIRECTORY = {
   href: 'https://findahelpline.com',
 };
 
+/** The directory as a man would type it, in a sentence: "findahelpline.com". */
+export const DIRECTORY_SITE = new URL(INTERNATIONAL_DIRECTORY.href).hostname;
+
 /**
  * The lines in a sentence for a man the device could not place (a US-English phone in Durban):
  * the companion's asides then name the directory and "your local emergency number", not 911. The
@@ -263,10 +266,9 @@ export const INTERNATIONAL_DIRECTORY = {
  * number that may work is worth showing.
  */
 export function unplacedLines(lines: CountryLines): CountryLines {
-  const directory = INTERNATIONAL_DIRECTORY.href.replace('https://', '');
   return {
     ...lines,
-    mainLine: `find a free, confidential line for where you are on ${directory}`,
+    mainLine: `find a free, confidential line for where you are on ${DIRECTORY_SITE}`,
     emergency: { number: 'your local emergency number', href: lines.emergency.href },
   };
 }

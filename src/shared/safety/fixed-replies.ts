@@ -1,6 +1,6 @@
 import type { CountryCode } from './countries';
 import { COUNTRY_IN, COUNTRY_NAMES, COUNTRY_CODES } from './countries';
-import { CRISIS_LINES, INTERNATIONAL_DIRECTORY, type CountryLines } from './crisis-lines';
+import { CRISIS_LINES, DIRECTORY_SITE as DIRECTORY, type CountryLines } from './crisis-lines';
 import { RISK_CATEGORIES, type RiskCategory } from './risk';
 
 // Every word the chat says about risk is fixed here and written by people, to safe-messaging
@@ -131,9 +131,6 @@ const CHECK_INS: readonly ReplyWriter[] = [
   (lines) =>
     `You've done a hard thing by saying it. Is there anything near you that you could hurt yourself with? If there is, put some distance between you and it: another room, a locked drawer, someone else's hands.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger, call ${lines.emergency.number}.`,
 ];
-
-// The directory as a man would type it: "findahelpline.com".
-const DIRECTORY = INTERNATIONAL_DIRECTORY.href.replace('https://', '');
 
 const WRONG_COUNTRY: ReplyWriter = (lines) =>
   `Sorry, the lines should match where you are. Use "Change country" under the help bar to see the lines for ${COUNTRY_CODES.map((code) => COUNTRY_NAMES[code]).join(', ')}. Anywhere else, ${DIRECTORY} lists free lines in over 130 countries.\n\nIf you are in danger right now, call your local emergency number (${lines.emergency.number} here, 112 across Europe).`;
