@@ -19,8 +19,11 @@ const STRESS_BODY = /\b(?:adrenaline|adrenalin|fight or flight|the shakes)\b/;
 const MAKE_FRIENDS =
   /\b(?:how (?:do|can|would|does|did) (?:you|i|one|people|a guy|a man|a bloke|blokes|men|guys) (?:even |actually )?(?:make|find|meet) (?:new )?(?:friends|mates|people)|(?:make|making|find|finding) (?:new )?(?:friends|mates) (?:as an adult|at my age|at uni|in a new (?:city|town|place)))\b/;
 
+// "Did you see the Boks on Saturday??" names no match word: asking whether it saw is enough.
 const WATCHED =
-  /\b(?:(?:did|do|have) )?(?:you|u|ya) (?:see|watch|watched|catch|hear about|follow) (?:the|that|india|last|yesterdays|todays|\w+s)\b[^?]*\b(?:match|game|fight|race|final|test|derby|innings|result|score|goal)\b/;
+  /\b(?:(?:did|do|have) )?(?:you|u|ya) (?:see|watch|watched|catch|hear about|follow) (?:the|that|india|last|yesterdays|todays|\w+s)\b[^?]*\b(?:match|game|fight|race|final|test|derby|innings|result|score|goal)\b|\b(?:did|do|have) (?:you|u|ya) (?:see|seen|catch|watch|follow)\b/;
+// "Did ya hear they're shutting the mill in March": news, met as news.
+const HEARD = /\b(?:did|have) (?:you|u|ya) (?:hear|heard)\b/;
 const LEAVE_IT = /\b(?:anyway|leave it|never mind|nevermind|forget it|doesnt matter)\b/;
 
 export function everydayAnswer(reading: Reading, lines: CountryLines): Answer | undefined {
@@ -50,6 +53,11 @@ export function everydayAnswer(reading: Reading, lines: CountryLines): Answer | 
       text: LEAVE_IT.test(text.slice(watched.index + watched[0].length))
         ? "I don't get to watch anything, being a program. Fair enough, we'll leave it."
         : "I don't get to watch anything, being a program, but I'm happy to hear about it. How did it go?",
+    };
+  }
+  if (HEARD.test(text)) {
+    return {
+      text: "News to me: I don't get the news in here. How does that change things for you?",
     };
   }
   return undefined;

@@ -215,22 +215,6 @@ export function socialReply(talk: Talk): string[] | undefined {
           ])),
     ];
   }
-  // "Did you see the Boks on Saturday??", "did you hear it's to be a wet spring?": small talk gets
-  // an honest aside and a way back to him, not "that's a fair question, I can't answer it" (fresh12).
-  if (/\b(?:did|do|have) (?:you|u|ya) (?:see|seen|catch|watch|follow)\b/.test(text))
-    return [
-      fresh(talk, [
-        "I don't get to see any of it, being a program, so fill me in: was it a good one?",
-        "That's one thing I miss out on, being a program. Go on then, how did it go?",
-      ]),
-    ];
-  if (/\b(?:did|have) (?:you|u|ya) (?:hear|heard)\b/.test(text))
-    return [
-      fresh(talk, [
-        "News to me: I don't get the news in here. How does that change things for you?",
-        "I hadn't, I don't get the news in here. What does it mean for you?",
-      ]),
-    ];
   if (
     /^ (?:hi|hey|hello|yo|sup|hiya|alright|evening|morning)\b[ !.]*(?:mate|there|steady)?[ !.]*$/.test(
       text,
