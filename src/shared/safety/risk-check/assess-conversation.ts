@@ -130,6 +130,8 @@ const EVERYDAY_PLAN =
 const BARE_DO_IT = /\b(?:do|doing) it\b/gi;
 
 function withEverydayItResolved(input: ConversationInput): string {
+  // Cheapest test first: most messages have no "do it" at all.
+  if (input.message.search(BARE_DO_IT) < 0) return input.message;
   if (input.declared && input.declared !== 'none') return input.message;
   if (input.history.some((turn) => turn.sender === 'bot' && fixedReplyOf(turn.text)))
     return input.message;

@@ -201,11 +201,11 @@ export function checkMessage(message: string): MessageRisk {
   // a man looking ahead, with nothing of death, method or goodbye in his words (fresh13's
   // readers: "can you break it down step by step", "might come back after saturday and let you
   // know how it went" were each asked about suicide).
-  const lookingAhead =
+  const lookingAhead = () =>
     LOOKING_AHEAD.test(analysis.text) &&
     !RISK_WORDS.test(analysis.text) &&
     !STILL_HERE.test(analysis.text);
-  if (!crisis.length && scored.concern && !(lookingAhead && !concern.length))
+  if (!crisis.length && scored.concern && (concern.length > 0 || !lookingAhead()))
     concern.push(scored.concern);
   const reasons = crisis.length ? crisis : concern;
   if (!reasons.length) return { level: 'none', reasons: [] };

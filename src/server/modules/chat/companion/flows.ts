@@ -250,8 +250,9 @@ export const FLOWS: readonly Flow[] = [
       {
         prompt: 'On a scale of 0 to 10, how strong is the urge, right now or at its worst?',
         alt: 'Roughly how strong is it, out of 10?',
-        acks: ['Okay, noted. Whatever it is now, it will not stay at that level.'],
-        // "Okay, that is strong" to "walk away, count, breathe" read as not listening (fresh13).
+        // "Okay, that is strong" to "walk away, count, breathe" read as not listening (fresh13):
+        // the acknowledgement follows the number he gave, and is plain when he gave none.
+        acks: [],
         ackFor: (answer) => {
           const rating = /\b(10|[0-9])\b/.exec(answer)?.[1];
           if (rating === undefined) return 'Okay.';
