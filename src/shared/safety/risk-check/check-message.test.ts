@@ -159,6 +159,21 @@ describe('checkMessage', () => {
     expect(level('i dont want to go on with my life')).toBe('crisis');
   });
 
+  it('asks when staying alive is put as a condition, not when a job or a place is (fresh14 readers)', () => {
+    for (const text of [
+      "cheers. i'll report back next week, assuming i'm still here",
+      'not sure whether i will still be alive come spring',
+      "i'll ring her sunday if i'm still around",
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'concern' });
+    for (const text of [
+      "if i'm still here at six i'll phone you from the depot",
+      'the firm is laying lads off so god knows if im still here by summer',
+      "if i'm still around when you get back we'll go for a curry",
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
+  });
+
   it('honours a negation before a wish', () => {
     expect(level("I'm not suicidal, I'd never kill myself")).not.toBe('crisis');
   });

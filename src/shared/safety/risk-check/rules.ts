@@ -80,6 +80,9 @@ const W = (source: string) => `\\b(?:${source})\\b`;
 // "I don't want to go on" is about living; "I don't want to go on meds", "... carry on with the
 // course" or "... go on a date" is about the thing that follows.
 const NOT_AN_ERRAND = `(?! (?:meds|medication|medicine|tablets|pills|antidepressants|anything|holiday|holidays|a|an|the|this|that|these|those|his|her|their|it|them|about|at|to|stage|tv|air|record|strike|trips?|dates?|working|with (?:the|this|that|it|work|my (?:job|course|degree|studies)))\\b)`;
+// Whether he will still be in a job, a house or a country: "no idea if I'm still here after the
+// contract ends" is not about staying alive.
+const STAYING_PUT = `(?:redundan\\w*|contract|job|jobs|company|firm|lease|landlord|rent|visa|team|club|season|school|uni|country|town|city|flat|house|shift|site|office|work|boss|manager|layoffs?|laid off|cuts|cutting|staff|depot|yard|warehouse|plant|farm|pub|shop)`;
 const SUICIDE_WORD = '(?:suicid\\w*|suicde\\w*|sucid\\w*|suiside\\w*|sucide\\w*)';
 const KILL_VERB =
   '(?:finish|finishing|finished|kill|killing|killed|kills|off|offing|offed|end|ending|ended|top|topping|topped|neck|necking|hang|hanging|hanged|hung|shoot|shooting|drown|drowning|gas|gassing|poison|poisoning|delete|deleting|yeet|yeeting|unalive|destroy)';
@@ -590,6 +593,17 @@ export const RULES: readonly Rule[] = [
     'want-to-disappear',
     W(
       `(?:want|wanna|wish i could|like to|could just|just) (?:to )?(?:disappear|vanish|not be here|stop existing|not exist|fade away|be gone|go away and never come back|switch off for good|not be alive)`,
+    ),
+  ),
+  // Staying alive put as a condition: "I'll come back and let you know, if I'm still here"
+  // (fresh14's readers: nothing was raised). Not a place: "if I'm still here at the office", nor
+  // "if I'm still around when the lads get back", nor a job or a place he may have to leave.
+  rule(
+    'wish-to-die',
+    'concern',
+    'if-still-here',
+    W(
+      `(?<!\\b${STAYING_PUT}\\b.*)(?:if|whether|assuming) (?:im still|i am still|ill still be|i will still be|ill be still|i be still) (?:here|alive|on this earth|around(?= *$| by| then| tomorrow| next))(?! (?:at|in|on|by) (?:the |my |work|school|uni|site|ward|hospital|office|shop|\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|lunch|tea|dinner|half))(?!.*\\b${STAYING_PUT}\\b)`,
     ),
   ),
   rule(
