@@ -174,6 +174,51 @@ describe('checkMessage', () => {
       expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
   });
 
+  it('hears the signs two new writers showed it missed (c5, c6 first readings), in other words', () => {
+    const expected: [string, string][] = [
+      // A threat made to him, and someone coming for him now.
+      ['his cousins turned up at the shop and said next time they will kill me', 'abuse-danger'],
+      ['she threatened she would hurt me if i told my mum', 'abuse-danger'],
+      ['my stepdad locks me in the garage when he drinks', 'abuse-danger'],
+      ["he's kicking the door, he's coming up the stairs for me, help", 'abuse-danger'],
+      // Violence meant, said with understatement.
+      ["if the repo man comes back he won't leave this yard walking", 'harm-to-others'],
+      [
+        "i'm gonna find the lad who jumped my brother and i won't stop at a kicking",
+        'harm-to-others',
+      ],
+      // A way, a place, a trip with no return.
+      ['how many storeys would be high enough do you reckon', 'method-means'],
+      ['the railway line is at the end of my road. i keep walking down there late', 'method-means'],
+      ["once the lambing's done i'll take the boat out and not bring her back", 'method-means'],
+      ['my brother says he will jump in the river if the bank takes the house', 'other-at-risk'],
+      // Goodbyes in disguise; self-harm put as a question; burned on purpose.
+      [
+        'went round saying my goodbyes this week. none of them know thats what it was',
+        'preparation-goodbye',
+      ],
+      ["told my sister i'm off travelling for a while. there's no trip", 'preparation-goodbye'],
+      ['do other lads cut themselves when it gets bad or is that just me', 'self-harm'],
+      ['scalded my hand with the kettle on purpose last night', 'self-harm'],
+      // A run-on day, with a game in another clause.
+      [
+        'shift was long then sat in the van thinking about how to kill myself then played cod with the lads',
+        'method-means',
+      ],
+    ];
+    for (const [text, category] of expected)
+      expect({ text, category: checkMessage(text).category }).toEqual({ text, category });
+    // A swim is no method (the scorer alone may still ask: it reads "jump in the lake" as risk).
+    expect(level("it's boiling, gonna jump in the lake after work")).not.toBe('crisis');
+    for (const text of [
+      'my mum will kill me if i scratch her car',
+      "he'll get whats coming to him one day, karma",
+      "took the van out but i'm not bringing it back till monday",
+      'in fortnite i keep trying to kill myself off the map lol',
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
+  });
+
   it('honours a negation before a wish', () => {
     expect(level("I'm not suicidal, I'd never kill myself")).not.toBe('crisis');
   });

@@ -13,6 +13,7 @@ import {
   isResolvedPast,
   isTeamBanter,
   sentenceAt,
+  clauseAt,
 } from './guards';
 import { CONCEPTS } from './features';
 import { normalizeMessage } from './normalize';
@@ -95,7 +96,7 @@ type Judged = { reason: RiskReason; level: Rule['level'] };
 function guardFor(rule: Rule, text: string, index: number): string | undefined {
   const sentence = sentenceAt(text, index);
   const before = text.slice(sentence.start, index);
-  if (isGameOrMedia(sentence.text)) return 'game or media';
+  if (isGameOrMedia(clauseAt(sentence, text, index))) return 'game or media';
   if (isTeamBanter(text)) return 'team banter';
   if (NEGATABLE.has(rule.id) && isNegated(` ${before}`)) return 'negated';
   if (rule.subject !== 'any' && isInformational(text)) return 'information question';
@@ -209,7 +210,11 @@ export function checkMessage(message: string): MessageRisk {
     concern.push(scored.concern);
   const reasons = crisis.length ? crisis : concern;
   if (!reasons.length) return { level: 'none', reasons: [] };
-  const category = CATEGORY_PRIORITY.find((c) => reasons.some((r) => r.category === c));
+  // A rule knows who it is about ("my brother says he will jump in the river"); the scorer's
+  // category is a bag of words' guess, so it names the category only when no rule fired.
+  const named = reasons.filter((reason) => reason !== scored.concern);
+  const from = named.length ? named : reasons;
+  const category = CATEGORY_PRIORITY.find((c) => from.some((r) => r.category === c));
   return {
     level: crisis.length ? 'crisis' : 'concern',
     category,

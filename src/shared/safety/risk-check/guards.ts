@@ -14,7 +14,8 @@ export const FIGURATIVE: readonly RegExp[] = [
   /\b(?:feet|back|knees?|legs|head|neck|hands?) (?:is |are )?killing me\b/g,
   // "My wife's gonna kill me", "this heat will kill me": the oldest exaggeration there is. A real
   // threat ("he said he'd kill me", a knife, the door) is read by the abuse rules instead.
-  /\b(?:is |s |are |gonna |going to |finna |bout to |about to |will |would |could |might |literally |actually )+(?:kill|murder|end) me\b(?! (?:for real|fr|not joking|i swear|he said|she said))/g,
+  // Not a threat made: "they say next time they will kill me", "he swore he'd kill me".
+  /(?<!\b(?:next time|threaten\w*|swore|swears|warned|promised)(?: \w+){0,3} )\b(?:is |s |are |gonna |going to |finna |bout to |about to |will |would |could |might |literally |actually )+(?:kill|murder|end) me\b(?! (?:for real|fr|not joking|i swear|he said|she said))/g,
   /\b(?:kill|shoot|end) me now\b/g,
   /\b(?:kill|killing|killed|kills)(?: \w+)? (?:myself |me )?(?:laughing|with laughter)\b/g,
   /\bkilling myself (?:at|to|trying|working|for|in|over|with) (?:the gym|work|training|revision|this|these|that|my|the|a)\b/g,
@@ -33,7 +34,7 @@ export const FIGURATIVE: readonly RegExp[] = [
   /\b(?:career|social|political|financial|commercial|electoral|professional|fashion) suicide\b/g,
   /\bsuicide (?:squad|doors?|sprints?|drills?|runs?|knot|squeeze|pass|mission|bomb\w*|king|prevention|awareness|rates?|statistics|stats|figures|numbers|barriers?|nets?|hotline|helpline|line|watch|risk assessment)\b/g,
   // Everyday injuries, only with an accident's context ("cut my finger chopping onions").
-  /\b(?:cut|cuts|hurt|hurts|burn|burned|burnt|injured|sliced|nicked|scalded|slammed|caught|trapped|stubbed) (?:myself|(?:my|me) (?:finger|fingers|thumb|hand|arm|leg|foot|toe|knee|lip|shin|back)) (?:\w+ ){0,4}(?:shaving|cooking|chopping|slicing|making|baking|frying|ironing|welding|cutting (?:bread|onions|veg\w*|the)|opening|on (?:a|the) (?:tin|can|glass|oven|stove|grill|iron|kettle|pan|hob|bbq|comal|job)|at (?:work|the gym)|by accident|accidentally|fixing|doing diy|playing|training|lifting|gardening|lol)\b/g,
+  /\b(?:cut|cuts|hurt|hurts|burn|burned|burnt|injured|sliced|nicked|scalded|slammed|caught|trapped|stubbed) (?:myself|(?:my|me) (?:finger|fingers|thumb|hand|arm|leg|foot|toe|knee|lip|shin|back)) (?:\w+ ){0,4}(?:shaving|cooking|chopping|slicing|making|baking|frying|ironing|welding|cutting (?:bread|onions|veg\w*|the)|opening|on (?:a|the) (?:tin|can|glass|oven|stove|grill|iron|kettle|pan|hob|bbq|comal|job)|at (?:work|the gym)|by accident|accidentally|fixing|doing diy|playing|training|lifting|gardening|lol)\b(?! (?:\w+ ){0,3}(?:on purpose|deliberately|purposely|for the pain))/g,
   /\baccidentally (?:cut|hurt|burned|burnt|injured) myself\b/g,
   // A cut in a trade or a budget, not in skin: "cut a stud 10mm short", "cut my hours".
   /\bcut(?:s|ting)? (?:a|an|the|that|this|his|her|their|our|my|some|one|two|three|\d+) (?:\w+ )?(?:stud|studs|board|boards|timber|plank|planks|pipe|pipes|cable|cables|wire|wires|tile|tiles|sheet|sheets|joist|joists|rafter|rafters|grass|lawn|hedge|hedges|tree|trees|wood|log|logs|steel|bar|bars|rod|rods|bread|cake|steak|hair|beard|hours|costs|budget|pay|wages|shifts|overtime|losses|corners|ties)\b/g,
@@ -188,6 +189,28 @@ export function sentenceAt(text: string, index: number): Sentence {
 
 export const isGameOrMedia = (sentence: string) =>
   GAME_OR_MEDIA.test(sentence) && !REALLY_ME.test(sentence);
+
+// Where one clause of a run-on sentence ends and another begins.
+const CLAUSE_BREAK = / (?:and then|then|after that|afterwards|later on|later|but) /g;
+
+/**
+ * The clause of a sentence that a match is in. A day told without full stops ("... thinking
+ * about how id kill my self, then went round the boys for fifa", c6's first reading) is one
+ * sentence, but the game in its last clause is not what the thought was about.
+ */
+export function clauseAt(sentence: Sentence, text: string, index: number): string {
+  const offset = index - sentence.start;
+  let start = 0;
+  let end = sentence.text.length;
+  for (const brk of sentence.text.matchAll(CLAUSE_BREAK)) {
+    if (brk.index < offset) start = brk.index;
+    else if (brk.index > offset) {
+      end = brk.index + 1;
+      break;
+    }
+  }
+  return ` ${sentence.text.slice(start, end).trim()} `;
+}
 
 export const isInformational = (message: string) => INFO_QUESTION.test(message);
 

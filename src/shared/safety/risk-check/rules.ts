@@ -82,6 +82,8 @@ const W = (source: string) => `\\b(?:${source})\\b`;
 const NOT_AN_ERRAND = `(?! (?:meds|medication|medicine|tablets|pills|antidepressants|anything|holiday|holidays|a|an|the|this|that|these|those|his|her|their|it|them|about|at|to|stage|tv|air|record|strike|trips?|dates?|working|with (?:the|this|that|it|work|my (?:job|course|degree|studies)))\\b)`;
 // Whether he will still be in a job, a house or a country: "no idea if I'm still here after the
 // contract ends" is not about staying alive.
+// A swim, not a method: "it's roasting, gonna jump in the lake after work".
+const A_SWIM = `(?:swim\\w*|hot|roasting|boiling|scorching|warm|heat\\w*|sun|sunny|beach|cool (?:off|down)|wetsuit|paddle\\w*|kayak\\w*|holiday|summer|after work|lads|kids|the dog|fishing|div\\w+|plunge|cold water|sauna|lol|haha)`;
 const STAYING_PUT = `(?:redundan\\w*|contract|job|jobs|company|firm|lease|landlord|rent|visa|team|club|season|school|uni|country|town|city|flat|house|shift|site|office|work|boss|manager|layoffs?|laid off|cuts|cutting|staff|depot|yard|warehouse|plant|farm|pub|shop)`;
 const SUICIDE_WORD = '(?:suicid\\w*|suicde\\w*|sucid\\w*|suiside\\w*|sucide\\w*)';
 const KILL_VERB =
@@ -687,6 +689,45 @@ export const RULES: readonly Rule[] = [
       `(?:jump|jumping|jumped|leap|leaping|throw myself|throwing myself|step|stepping|walk|walking|drive|driving|ride|riding|crash|crashing|steer|steering|swerve|swerving|fall|falling|go|going)${gap(2)} (?:off|from|in front of|into|under|over) (?:a |the |my |an |some |oncoming |that )?(?:${METHOD_OBJECT}|${VEHICLE})`,
     ),
   ),
+  // Into water, said as intent: "he say he will jump in the canal if the loan man come again"
+  // (c5's first reading). Not a swim: "we jumped in the lake at the cottage" has no intent, and
+  // "gonna jump in the lake after work" on a hot day is a swim.
+  rule(
+    'method-means',
+    'crisis',
+    'jump-in-water',
+    W(
+      `(?<!\\b${A_SWIM}\\b.*)(?:will|gonna|going to|might|ill|hell|shell|i would|he would|id|hed) (?:just )?(?:jump|throw (?:myself|himself)) in (?:a |the |to the )?(?:canal|river|sea|lake|harbour|harbor|ocean|dam|reservoir|loch|lough|weir|quarry|well)(?!.*\\b${A_SWIM}\\b)`,
+    ),
+  ),
+  // A trip out with no return (c5's first reading): "take the boat out and not bring her back in".
+  rule(
+    'method-means',
+    'crisis',
+    'no-return-trip',
+    W(
+      `(?:take|taking|took|go|going|head|heading) (?:the |my |her |our )?(?:boat|car|truck|ute|bike|tractor|plane|van|kayak)? ?out${gap(5)} (?:and )?(?:not|never|wont|no) (?:bring|come|coming|bringing|be coming|be bringing) (?:her |it |him |myself )?back(?! (?:till|until|for|before|tonight|today|tomorrow|on|at|this|next))`,
+    ),
+  ),
+  // Asking whether others do it too: "anyone else hurt themselves when theyre stressed or is it
+  // just me" (c6's first reading) is his own self-harm, put as a question.
+  rule(
+    'self-harm',
+    'concern',
+    'anyone-else-hurt-themselves',
+    W(
+      `(?:anyone|anybody|any other|other (?:guys|lads|men|people)|do people|is it normal to)${gap(3)} (?:hurt|hurting|cut|cutting|burn|burning|hit|hitting|punch|punching|harm|harming) (?:themselves|themself|yourself|their (?:arms?|legs?|skin))`,
+    ),
+  ),
+  // Asking how high (c6's first reading): "what floor do u reckon is high enough".
+  rule(
+    'method-means',
+    'crisis',
+    'how-high',
+    W(
+      `(?:what|which|how many) (?:floor|floors|storey|storeys|story|stories|metres|meters|feet|ft)${gap(4)} (?:is |would be |be )?(?:high enough|enough to|to make sure|would do it|would kill)`,
+    ),
+  ),
   rule(
     'method-means',
     'crisis',
@@ -907,6 +948,34 @@ export const RULES: readonly Rule[] = [
     'goodbye-message',
     W(
       `(?:goodbye|farewell|suicide|final|last) (?:note|notes|letter|letters|messages?|texts?|video|voicemail)|(?:this is|saying|say|said) (?:my |me )?(?:final |last )?goodbyes?(?! to (?:the|that|my old) (?:job|house|car|city|team))`,
+    ),
+  ),
+  // "You'll not see me at the next one", said by him or told of a mate (c5's first reading): a
+  // goodbye or a move. It asks; a move, a job, a holiday or an injury says which.
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'wont-see-me-again',
+    W(
+      `(?<!\\b(?:mov\\w+|new job|holiday|leaving for|emigrat\\w+|knee|back|op|operation|injur\\w+|busy|lol|haha|boring|rubbish|shite|shit|crap|awful|terrible|never again)\\b.*)(?:youll|you will|you wont|you will not|ye wont|yous wont|youll not|you\\w* never) (?:not )?(?:see|be seeing) (?:me|him) (?:at the next|at next|again|next (?:year|time|season|month)|at the \\w+ next)(?!.*\\b(?:mov\\w+|new job|holiday|leaving for|emigrat\\w+|knee|back|op|operation|injur\\w+|busy|lol|haha|boring|rubbish|shite|shit|crap|awful|terrible|never again)\\b)`,
+    ),
+  ),
+  // Goodbyes in disguise (c5's first reading): "going round saying my cheerios... they dont know
+  // thats what it is"; "told him im going away for a bit. im not going away".
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'secret-goodbyes',
+    W(
+      `(?:saying|said|say|doing|done|made) (?:my |me |all my |me last )?(?:cheerios|ta ?ras|farewells|goodbyes?|last rounds)(?: [^ ]+){0,20} (?:dont|doesnt|didnt|do not|does not|did not|never) (?:know|knew|realise|realize|twig|get it)|(?:dont|doesnt|didnt|do not|does not|did not) (?:know|realise|realize) (?:its|thats|it was|that was|it is|that is) (?:a |my |me )?(?:goodbye|goodbyes|the last time|farewell)`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'not-really-going-away',
+    W(
+      `(?:told|telling|tell) (?:him|her|them|everyone|the \\w+|my \\w+|people)${gap(2)} (?:im|i am|i was|ill be) (?:going|gone|off) (?:away|on a trip|travelling)(?: [^ ]+){0,6} (?:im not|i am not|im not really|not really|theres no) (?:going|trip|holiday)`,
     ),
   ),
   rule(
@@ -1192,6 +1261,36 @@ export const RULES: readonly Rule[] = [
     ),
     'any',
   ),
+  // Violence meant, in a man's understatement (c5, c6 first readings): "he'll not leave this farm
+  // walking", "im not going to stop at a beating", "he'll get whats coming to him. ive thought
+  // about it enough".
+  rule(
+    'harm-to-others',
+    'crisis',
+    'not-leave-walking',
+    W(
+      `(?:hell|shell|theyll|he will|she will|they will|he wont|she wont|they wont|he|they) (?:not |never )?(?:leave|walk out of|get off|get out of) (?:this|the|my|here)(?: \\w+)? (?:walking|alive|in one piece|on (?:his|their) feet|breathing)`,
+    ),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'crisis',
+    'beyond-a-beating',
+    W(
+      `(?:not|wont|will not|never) (?:going to |gonna )?stop at (?:a |just a |just )?(?:beating|kicking|slap|hiding|smack|hiding|broken \\w+)`,
+    ),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'concern',
+    'whats-coming-to-him',
+    W(
+      `(?:get|gets|getting|got) (?:whats|what is|what s) coming to (?:him|her|them)(?: [^ ]+){0,12} (?:thought about it|planned|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this week|i know where|ive got|got a)`,
+    ),
+    'any',
+  ),
   rule(
     'harm-to-others',
     'crisis',
@@ -1226,7 +1325,28 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'unsafe-now',
     W(
-      `(?:scared|afraid|frightened|terrified) (?:to go (?:home|back)|to leave|for my life|hell|shell|theyll)|(?:hiding|hid|locked myself|locked in|were locked|we are locked|im locked) in (?:the|my|our) (?:bathroom|toilet|car|room|bedroom|cupboard|shed)|(?:im|i am) not safe|not safe (?:at home|here|to go home)|(?:locked|lock) me (?:in|out)|(?:he|she|they)s? (?:got|has) (?:a|my) (?:knife|gun|pistol)|(?:threw|thrown|throwing) (?:a|the) (?:knife|kettle|glass|bottle|plate) at me`,
+      `(?:scared|afraid|frightened|terrified) (?:to go (?:home|back)|to leave|for my life|hell|shell|theyll)|(?:hiding|hid|locked myself|locked in|were locked|we are locked|im locked) in (?:the|my|our) (?:bathroom|toilet|car|room|bedroom|cupboard|shed)|(?:im|i am) not safe|not safe (?:at home|here|to go home)|(?:locked|lock|locks|locking) me (?:in|out)|(?:he|she|they)s? (?:got|has) (?:a|my) (?:knife|gun|pistol)|(?:threw|thrown|throwing) (?:a|the) (?:knife|kettle|glass|bottle|plate) at me`,
+    ),
+    'any',
+  ),
+  // A threat made to him (c5's first reading, unread before): "they say next time they will kill
+  // me", "he threatened he'd kill me if I told anyone". Figures of speech have no threat verb.
+  rule(
+    'abuse-danger',
+    'crisis',
+    'threatened-me',
+    W(
+      `(?:threaten\\w*|swore|swears|warned|next time|if i (?:ever )?(?:tell|told|go|leave|left|call|ring))${gap(5)} (?:he|she|they|hed|shed|theyd|hell|shell|theyll)(?: would| will| is going to| are going to| gonna| was going to| were going to)? (?:kill|hurt|stab|shoot|finish|burn|break) (?:me|us|my|the kids)`,
+    ),
+    'any',
+  ),
+  // Coming for him now: "can hear him shouting downstairs, hes gonna come up here, what do i do".
+  rule(
+    'abuse-danger',
+    'crisis',
+    'coming-for-me',
+    W(
+      `(?:hes|shes|theyre|he is|she is|they are|hell|shell|theyll) (?:gonna |going to |about to )?(?:come|coming|comin) (?:up here|up the stairs|upstairs|in here|for me|after me|through the door)${gap(6)} (?:what do i do|what should i do|help|scared|hiding|hide|terrified)`,
     ),
     'any',
   ),
