@@ -290,3 +290,38 @@ describe('a bare "do it" with a time (fresh12 readers)', () => {
     ).toBe('crisis');
   });
 });
+
+describe('assessConversation as he signs off', () => {
+  // Two heavy but ordinary turns, which the scorer may doubt when read with what follows.
+  const heavy: HistoryTurn[] = [
+    {
+      sender: 'user',
+      text: 'been a rotten year, lost the contract, missus barely speaks to me, sleeping on the sofa',
+    },
+    { sender: 'bot', text: 'That is a lot landing at once.' },
+    { sender: 'user', text: 'i just feel useless most days and i dont know who to tell' },
+    { sender: 'bot', text: 'You told me, and that counts.' },
+  ];
+
+  it('does not ask about suicide on a plain thanks or goodnight when only the scorer doubts', () => {
+    for (const message of [
+      'cheers pal, wish me luck',
+      "right, i'll say goodnight now. thanks",
+      'ta for that, better get some kip',
+    ]) {
+      const risk = assessConversation({ message, history: heavy });
+      expect({ message, reply: risk.reply }).toEqual({ message, reply: 'engine' });
+    }
+  });
+
+  it('still hears a goodbye with an ending in it, and anything a rule reads', () => {
+    for (const message of [
+      'thanks for everything. goodbye',
+      'cheers mate. look after my lads for me',
+      "thanks. i'll come back if i'm still here",
+    ]) {
+      const risk = assessConversation({ message, history: heavy });
+      expect({ message, reply: risk.reply }).not.toEqual({ message, reply: 'engine' });
+    }
+  });
+});

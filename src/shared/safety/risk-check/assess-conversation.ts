@@ -142,6 +142,26 @@ function withEverydayItResolved(input: ConversationInput): string {
   return input.message.replace(BARE_DO_IT, 'do that');
 }
 
+// He is signing off ("cheers, wish me luck eh", "I'll say goodnight now", "salamat kaayo"): a
+// short thanks or goodnight adds nothing the gate has not already read in his earlier messages,
+// so the scorer's doubt about them does not ask him now (fresh14's readers: three men were asked
+// about suicide as they said goodnight). A goodbye with an ending in it is untouched, and so is
+// anything a rule reads.
+const SIGNING_OFF =
+  /^ (?:(?:ok|okay|right|anyway|anyways|well|alright|aye|yeah|yep|cheers|thanks|thank you|ta|mate|man|bro|eh|then|so)\b ?)*(?:thanks|thank you|thankyou|cheers|ta|much appreciated|appreciate it|salamat\w*|goodnight|good night|night|nite|wish me luck|speak (?:soon|later)|talk (?:soon|later|tomorrow)|catch (?:you|ya) (?:later|tomorrow)|ill (?:say goodnight|head off|let you go|leave it there|sleep on it)|off to bed|better get some (?:sleep|kip)|going to (?:hit the hay|head off|try and sleep|get some (?:sleep|kip)))\b/;
+const FINAL_WORDS =
+  /\b(?:for everything|for all (?:of )?(?:it|this|that|youve)|goodbye|farewell|forever|last time|one last|remember me|look after|sorry for|forgive|love (?:you|them|her|him)|this is it|its been an|take care of|wont be|not be|see you on the other|the end)\b/;
+const MAX_SIGN_OFF_WORDS = 14;
+
+function isSigningOff(message: string): boolean {
+  const text = normalizeMessage(message);
+  return (
+    SIGNING_OFF.test(text) &&
+    !FINAL_WORDS.test(text) &&
+    text.trim().split(' ').length <= MAX_SIGN_OFF_WORDS
+  );
+}
+
 export function assessConversation(input: ConversationInput): ConversationRisk {
   const message = withEverydayItResolved(input);
   const own = checkMessage(message);
@@ -243,6 +263,9 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
     }
   }
   if (level === 'none') return result('none', 'engine', undefined);
+  const reasonsNow = [...own.reasons, ...fromWindow.reasons];
+  if (reasonsNow.every((reason) => reason.rule === 'model') && isSigningOff(input.message))
+    return { ...result('none', 'engine', undefined), reasons: [] };
   category = whoseRisk(input, category, [...own.reasons, ...fromWindow.reasons]);
   // Once he has been asked and said no, the scorer's doubts alone do not ask him again; a rule,
   // which names what it saw, still does. A counsellor who heard "no" listens for something new.
