@@ -280,4 +280,23 @@ describe('built-in companion: guided flows', () => {
     expect(replies.at(-1)).toMatch(/What happened: what you told me\./);
     expect(replies.at(-1)).not.toMatch(/punch/i);
   });
+
+  it('does not ask who the conversation is with when he has already said (fresh14 readers)', () => {
+    const replies = converse('work', [
+      'how do i bring it up with the gaffer that im drowning on this contract',
+      'can you help me plan what to say',
+      'that i need another pair of hands or the deadline goes',
+      "he'll say everyone's stretched",
+      'friday after the site meeting',
+    ]).map(withoutNote);
+    expect(replies[1]).toContain("It's with the gaffer, from what you've said.");
+    expect(replies.join('\n')).not.toContain('Who is the conversation with?');
+    expect(replies[4]).toContain('Talk with the gaffer.');
+    // Named in passing, not as the one to talk to: still asked.
+    const asked = converse('relationships', [
+      'my wife says i have gone quiet',
+      'help me plan a hard conversation',
+    ]).map(withoutNote);
+    expect(asked[1]).toContain('Who is the conversation with?');
+  });
 });

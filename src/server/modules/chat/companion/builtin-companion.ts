@@ -16,7 +16,7 @@ import {
 } from './answers';
 import { askedForFlow } from './asked-for-flow';
 import { flowPosition, pendingOffer, recentOffer } from './flow-state';
-import { FLOWS } from './flows';
+import { FLOWS, type Flow } from './flows';
 import { continueFlow, startFlow } from './guided-flow';
 import { aboutSomeoneUnnamed, personWorriedAbout, remember, type Memory } from './memory';
 import { NEW_SUBJECT, QUIET_MOMENTS } from './moments';
@@ -99,14 +99,25 @@ function respondAfterQuestion(talk: Talk, input: CompanionInput): string[] | und
   return [afterNo.thanks, ...respond(earlier, history)];
 }
 
+// What he said just before an exercise starts, where its first answer may already be.
+const saidLately = (history: readonly HistoryItem[], message: string) =>
+  [
+    ...history
+      .filter((item) => item.sender === 'user')
+      .slice(-2)
+      .map((item) => item.text),
+    message,
+  ].join(' \n ');
+
 function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const { reading } = talk;
   const position = flowPosition(history);
   if (position) return continueFlow(position, talk);
+  const start = (flow: Flow) => startFlow(flow, saidLately(history, reading.raw));
 
   const offered = pendingOffer(history);
   if (offered && (YES.test(reading.text) || offered.request.test(reading.text)))
-    return startFlow(offered);
+    return start(offered);
   const late = recentOffer(history);
   if (
     late &&
@@ -114,16 +125,16 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
       reading.text,
     )
   )
-    return startFlow(late);
+    return start(late);
   const askedFor = askedForFlow(talk);
   // "Break it down step by step: what I do before, what I say first" names a conversation, not a
   // problem to solve, though "break it down" is problem solving's own request.
   const requested = FLOWS.find((flow) => flow.request.test(reading.text));
   if (requested && !(askedFor && 'flow' in askedFor && askedFor.flow.id === 'hard-conversation'))
-    return startFlow(requested);
+    return start(requested);
   const shiftSleep = shiftSleepAnswer(talk);
   if (shiftSleep) return withAnswer(shiftSleep, talk);
-  if (askedFor) return 'flow' in askedFor ? startFlow(askedFor.flow) : [askedFor.menu];
+  if (askedFor) return 'flow' in askedFor ? start(askedFor.flow) : [askedFor.menu];
   if (offered && NO.test(reading.text)) return ["No problem, we'll leave it.", ...question(talk)];
 
   const social = socialReply(talk);

@@ -52,6 +52,12 @@ export function flowPosition(history: readonly HistoryItem[]): FlowPosition | un
       const asked = stepIn(item.text, flow);
       if (asked) answers[asked.step] = next.text;
     }
+    // A step answered before the flow began was said back in the reply that started it.
+    flow.steps.forEach(({ known }, i) => {
+      if (!known || answers[i] !== undefined) return;
+      const said = history[start]?.text;
+      answers[i] = said ? known.read(said) : undefined;
+    });
     return { flow, step: current.step, usedAlt: current.alt, answers };
   }
   return undefined;

@@ -20,6 +20,33 @@ export type Step = {
   ackFor?: (answer: string) => string | undefined;
   /** A step he has already answered in passing is not asked again. */
   skipIf?: (answers: readonly (string | undefined)[]) => boolean;
+  /** A first step he answered before the flow began ("I need to tell my wife"): not asked. */
+  known?: KnownAnswer;
+};
+
+/**
+ * An answer found in what he said before the flow began. `say` tells him it was heard, in a
+ * fixed sentence that `read` finds again in the history (the server keeps no state), and `read`
+ * gives his answer back in his own voice ("your wife" -> "my wife").
+ */
+export type KnownAnswer = {
+  find: (said: string) => string | undefined;
+  say: (found: string) => string;
+  read: (reply: string) => string | undefined;
+};
+
+// Who he needs to talk to, as he put it: "I need to tell my wife", "how do I bring it up with the
+// gaffer". Only a person named after a verb of telling, so "my wife says I'm quiet" is not it.
+const TALK_TO = new RegExp(
+  String.raw`\b(?:talk to|talk with|speak to|speak with|tell|say (?:it |something |this |that )?to|bring (?:it|this|that) up with|raise (?:it|this|that) with|have it out with|have a (?:word|chat|talk|proper talk) with|(?:a |the )?conversation with|ask|confront|apologi[sz]e to|come clean (?:to|with)|open up to) ((?:my|the|our) (?:(?:new|old|ex|eldest|oldest|youngest|little|big|older|younger) )?(?:wife|missus|partner|girlfriend|gf|boyfriend|husband|fiancee?|ex|boss|manager|gaffer|supervisor|foreman|line manager|dad|father|old man|mum|mam|mom|mother|son|daughter|brother|sister|mate|best mate|friend|pal|landlord|kids|family|team|doctor|gp|parents|in laws))\b`,
+  'i',
+);
+const yourFor = (who: string) => who.replace(/^my\b/i, 'your').replace(/^our\b/i, 'your');
+const WITH_WHO = /It's with (.+?), from what you've said\./;
+const KNOWN_WHO: KnownAnswer = {
+  find: (said) => TALK_TO.exec(said)?.[1]?.toLowerCase(),
+  say: (who) => `It's with ${yourFor(who)}, from what you've said.`,
+  read: (reply) => WITH_WHO.exec(reply)?.[1]?.replace(/^your\b/, 'my'),
 };
 
 export type Flow = {
@@ -160,12 +187,13 @@ export const FLOWS: readonly Flow[] = [
     fits: /\b(?:dont know how to (?:start|say|tell|bring|raise|talk|approach)|how (?:do|can|would) i (?:tell|talk to|bring (?:it|this) up|raise|say|approach|start)|want to say something|bring it up|i freeze|without it turning into|need to tell (?:him|her|them|my))\b/,
     offer:
       'If it would help, we could plan that conversation together: who, what you want them to hear, what might go wrong, and when.',
-    intro: `Okay, let's plan it. Four short questions, and you'll come out with a rough script. ${STOP_NOTE}`,
+    intro: `Okay, let's plan it. A few short questions, and you'll come out with a rough script. ${STOP_NOTE}`,
     steps: [
       {
         prompt: 'Who is the conversation with?',
         alt: 'Who do you most need to have this conversation with?',
         acks: ['Okay.', 'Right.'],
+        known: KNOWN_WHO,
       },
       {
         prompt:

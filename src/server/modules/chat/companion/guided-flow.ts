@@ -16,8 +16,15 @@ const ASIDE =
 const THANKS_AT_END =
   /\b(?:thanks|thank you|thank u|cheers|ta|appreciate it)\b(?:,? \w+){0,6}[ .!]*$/;
 
-export function startFlow(flow: Flow): string[] {
-  return [flow.intro, flow.steps[0]!.prompt];
+/**
+ * The flow's introduction and first question; a first question he has already answered ("I
+ * need to tell my wife") is said back instead of asked, and the next one follows.
+ */
+export function startFlow(flow: Flow, said = ''): string[] {
+  const [first, second] = flow.steps;
+  const found = first?.known?.find(said);
+  if (first?.known && found && second) return [flow.intro, first.known.say(found), second.prompt];
+  return [flow.intro, first!.prompt];
 }
 
 // Sentences that are not his answer: an aside, thanks on the way out ("anyway did you see stoke
