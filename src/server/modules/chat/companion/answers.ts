@@ -81,7 +81,7 @@ const PHYSICAL =
 const SLEEP_STUCK =
   /\b(?:what if i (?:still )?(?:cant|can't|dont|don't) (?:get to |fall )?(?:sleep|asleep|drop off|nod off)|(?:still|lying) (?:awake|there) after (?:like |about )?(?:\d+|twenty|half an hour)|do i just (?:stay|lie|lay) there)\b/;
 const SEE_SOMEONE =
-  /\b(?:should i (?:go (?:and )?)?(?:see|talk to|speak to|get|go to|ring|call) (?:like |maybe |just |actually )?(?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|(?:the|my) (?:doctor|doc|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
+  /\b(?:is it (?:even |really )?worth (?:going (?:to|down to)|seeing|ringing|calling|a trip to|talking to|bothering) (?:the|my|a) (?:doctor|doc|gp)|would (?:the|a|my) (?:doctor|doc|gp) (?:even |actually )?(?:help|do anything|care)|should i (?:go (?:and )?)?(?:see|talk to|speak to|get|go to|ring|call) (?:like |maybe |just |actually )?(?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|(?:the|my) (?:doctor|doc|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
 // "Do we need counselling? Is that only for people who are nearly finished?"
 const COUPLES_COUNSELLING =
   /\b(?:(?:couples?|marriage|relationship) (?:counsell?ing|counsell?or|therapy|therapist|guidance)|(?:do|should|could) we (?:need|get|try|go (?:to|for)) (?:some )?(?:counsell?ing|therapy|a counsell?or|help))\b/;
@@ -143,6 +143,12 @@ const SEEING = String.raw`(?:counsell?or|counsell?ing|therapist|therapy|talk(?:i
 const DOUBT = String.raw`(?:overkill|over the top|too much|a bit much|overreacting|worth it|worth a go|worth trying|for (?:people|a lad|a guy|a bloke|a man|men|someone) like me|for (?:people|ppl|guys|men) with (?:real|actual|proper|serious) problems|weird|odd|strange|daft|soft|embarrassing)`;
 const SEE_SOMEONE_WORTH = new RegExp(
   String.raw`\b${SEEING}\b.*\b${DOUBT}\b|\b${DOUBT}\b.*\b${SEEING}\b`,
+);
+// "Would a men's group do any good, or is that a waste of time?": a group, asked about the same way.
+const GROUP = String.raw`(?:(?:mens|men s|support|peer|peer support|therapy|walking|a|the|that) group|mens shed|(?:the|a) shed|group sessions?|andys man club|mates in mind)`;
+const GROUP_DOUBT = String.raw`(?:do (?:any|much|me any) good|(?:a )?waste of (?:time|money|an evening)|any (?:use|good)|(?:actually|really|even) help|make (?:a|any) difference|pointless|worth (?:it|going|a go|trying)|for me|my thing|awkward|weird|cringe)`;
+const GROUP_WORTH = new RegExp(
+  String.raw`\b${GROUP}\b.*\b${GROUP_DOUBT}\b|\b${GROUP_DOUBT}\b.*\b${GROUP}\b`,
 );
 const WORK_DEVICE =
   /\b(?:company|work|works|office) (?:phone|mobile|laptop|computer|pc|wifi|network)\b/;
@@ -221,6 +227,33 @@ function questionPart(raw: string): string {
 }
 
 /** An honest answer to a direct question, or undefined when it is not one the companion knows. */
+// "Do I fix it or buy some 2k beater off marketplace?": the two options, in his words turned to
+// "you", for an answer that names them rather than a reply that could follow any question.
+const EITHER_OR =
+  /\b(?:do i|should i|shall i|would you|do you think i should|(?:you|ya) reckon i should|is it better to) (?:just )?(.{3,60}?),? or (?:should i |do i |just |i )?(.{3,60}?)(?:[?!.,]|\band (?:pray|hope)\b|$)/i;
+const YOURS: readonly [RegExp, string][] = [
+  [/\bmy\b/gi, 'your'],
+  [/\bme\b/gi, 'you'],
+  [/\bmyself\b/gi, 'yourself'],
+  [/\bi\b/g, 'you'],
+  [/\bim\b|\bi'm\b/gi, "you're"],
+];
+const toYou = (words: string) =>
+  YOURS.reduce((text, [mine, yours]) => text.replace(mine, yours), words.trim());
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const MAX_OPTION_WORDS = 10;
+
+export function eitherOr(raw: string): [string, string] | undefined {
+  const match = EITHER_OR.exec(raw.replace(/[’‘]/g, "'"));
+  const [first, second] = [match?.[1], match?.[2]];
+  if (!first || !second) return undefined;
+  const words = (text: string) => text.trim().split(/\s+/).length;
+  // "Should I ring her or not": one option, and the general decision answer fits it better.
+  if (/^(?:not|nah|no|what|whatever|something|summat)\b/i.test(second.trim())) return undefined;
+  if (words(first) > MAX_OPTION_WORDS || words(second) > MAX_OPTION_WORDS) return undefined;
+  return [toYou(first), toYou(second)];
+}
+
 export function answerQuestion(
   reading: Reading,
   memory: Memory,
@@ -362,6 +395,12 @@ export function answerQuestion(
       text: "I can't tell you how it will be for you, and the clinic doing it is the best place to ask: ring them and ask exactly what happens and what they give for pain. They get asked all the time, and knowing what's coming takes some of the dread out of it. For most people the waiting is worse than the thing itself.",
     };
   }
+  if (GROUP_WORTH.test(text) && reading.question) {
+    return {
+      text: "Worth one go before you decide, I'd say. Most men walk into their first group expecting it to be awkward, and most of the others felt exactly the same at their first one. Nobody has to talk until they want to, and plenty find it easier to say things side by side with men in the same boat than across a desk. If the first one isn't for you, that's one evening, and you'll know.",
+      question: 'What would put you off going, if anything?',
+    };
+  }
   if (SEE_SOMEONE_WORTH.test(text) && (reading.question || text.includes('?'))) {
     const opening = /\b(?:weird|odd|strange)\b/.test(text)
       ? 'Not weird at all.'
@@ -442,6 +481,14 @@ export function answerQuestion(
   ) {
     return {
       text: "Saying it plainly is usually better than keeping it in, and you've already found the words here. Pick a calm moment, keep it short, and then let them answer; you don't need a speech.",
+    };
+  }
+  const options = eitherOr(reading.raw);
+  if (options) {
+    const [first, second] = options;
+    return {
+      text: `${capitalise(first)}, or ${second}: that's your call, and you know things I don't. One way to weigh it: for each, what does it cost you now, and what's the worst it could cost you if it goes wrong? Then ask which one you could live with if it did. The one you'd regret less is usually the answer.`,
+      question: 'Which way are you leaning?',
     };
   }
   if (DECISION.test(text)) {

@@ -594,3 +594,32 @@ describe('built-in companion: a man the device could not place (fresh12 readers)
     expect(debt).toMatch(/National Debt Helpline/);
   });
 });
+
+// fresh14's readers: questions met with a filler, good news heard in a question, and a car that
+// died taken for a death.
+describe('built-in companion: plain questions a reader saw dodged (fresh14)', () => {
+  it('names both options of an either-or question and helps weigh them', () => {
+    const reply = last(
+      converse('work', [
+        'quick question, should i stick it out at the depot or go back to driving taxis',
+      ]),
+    );
+    expect(reply).toMatch(/^Stick it out at the depot, or go back to driving taxis:/);
+    expect(reply).toMatch(/regret less/);
+  });
+
+  it('answers whether a group or the GP is worth it, and never hears good news in the question', () => {
+    const group = last(converse('emotions', ['would the shed do me any good or is it pointless']));
+    expect(group).toMatch(/Worth one go/);
+    expect(group).not.toMatch(/good to hear|counts for something/);
+    const gp = last(converse('stress', ['is it even worth bothering the gp with this']));
+    expect(gp).toMatch(/GP/);
+    expect(gp).not.toMatch(DODGE);
+  });
+
+  it('does not take a car or a phone that died for a bereavement', () => {
+    for (const message of ['the van died on the motorway this morning', 'phone died on me again'])
+      expect(last(converse('stress', [message]))).not.toMatch(/miss most|sorry about|grief/i);
+    expect(last(converse('emotions', ['my grandad died on sunday']))).toMatch(/sorry/i);
+  });
+});

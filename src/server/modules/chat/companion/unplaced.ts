@@ -72,8 +72,10 @@ function fitting(reading: Reading, serious: boolean): readonly (readonly string[
   if (LIGHT.test(text) && !NOT_A_JOKE.test(text) && !serious) return [LIGHT_REPLIES, SHORT_ACKS];
   // "He's a decent guy but...": the good word is not where he lands.
   // Not "better than I ever could", "don't see how it comes good" or "no good to anyone".
+  // Nor a question: "would a men's group do any good?" is not good news.
   if (
     GOOD.test(text) &&
+    !reading.question &&
     !reading.negated &&
     !/\b(?:but|though|except)\b|\b(?:better|easier) than\b|\bcomes? good\b|\b(?:no|not|nae|never) (?:much |any )?good\b|\bgood for nothing\b/.test(
       text,
