@@ -227,31 +227,20 @@ function questionPart(raw: string): string {
 }
 
 /** An honest answer to a direct question, or undefined when it is not one the companion knows. */
-// "Do I fix it or buy some 2k beater off marketplace?": the two options, in his words turned to
-// "you", for an answer that names them rather than a reply that could follow any question.
+// "Do I fix it or buy some 2k beater off marketplace?": two options, weighed. Not said back to
+// him: readers hear his own question repeated as parroting (the eval's echoed-question check).
 const EITHER_OR =
   /\b(?:do i|should i|shall i|would you|do you think i should|(?:you|ya) reckon i should|is it better to) (?:just )?(.{3,60}?),? or (?:should i |do i |just |i )?(.{3,60}?)(?:[?!.,]|\band (?:pray|hope)\b|$)/i;
-const YOURS: readonly [RegExp, string][] = [
-  [/\bmy\b/gi, 'your'],
-  [/\bme\b/gi, 'you'],
-  [/\bmyself\b/gi, 'yourself'],
-  [/\bi\b/g, 'you'],
-  [/\bim\b|\bi'm\b/gi, "you're"],
-];
-const toYou = (words: string) =>
-  YOURS.reduce((text, [mine, yours]) => text.replace(mine, yours), words.trim());
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const MAX_OPTION_WORDS = 10;
 
-export function eitherOr(raw: string): [string, string] | undefined {
+export function isEitherOr(raw: string): boolean {
   const match = EITHER_OR.exec(raw.replace(/[’‘]/g, "'"));
   const [first, second] = [match?.[1], match?.[2]];
-  if (!first || !second) return undefined;
-  const words = (text: string) => text.trim().split(/\s+/).length;
+  if (!first || !second) return false;
   // "Should I ring her or not": one option, and the general decision answer fits it better.
-  if (/^(?:not|nah|no|what|whatever|something|summat)\b/i.test(second.trim())) return undefined;
-  if (words(first) > MAX_OPTION_WORDS || words(second) > MAX_OPTION_WORDS) return undefined;
-  return [toYou(first), toYou(second)];
+  if (/^(?:not|nah|no|what|whatever|something|summat)\b/i.test(second.trim())) return false;
+  const words = (text: string) => text.trim().split(/\s+/).length;
+  return words(first) <= MAX_OPTION_WORDS && words(second) <= MAX_OPTION_WORDS;
 }
 
 export function answerQuestion(
@@ -483,11 +472,9 @@ export function answerQuestion(
       text: "Saying it plainly is usually better than keeping it in, and you've already found the words here. Pick a calm moment, keep it short, and then let them answer; you don't need a speech.",
     };
   }
-  const options = eitherOr(reading.raw);
-  if (options) {
-    const [first, second] = options;
+  if (isEitherOr(reading.raw)) {
     return {
-      text: `${capitalise(first)}, or ${second}: that's your call, and you know things I don't. One way to weigh it: for each, what does it cost you now, and what's the worst it could cost you if it goes wrong? Then ask which one you could live with if it did. The one you'd regret less is usually the answer.`,
+      text: "Both have a case, and it's your call: you know things I don't. One way to weigh the two: for each, what does it cost you now, and what's the worst it could cost you if it goes wrong? Then ask which one you could live with if it did. The one you'd regret less is usually the answer.",
       question: 'Which way are you leaning?',
     };
   }
