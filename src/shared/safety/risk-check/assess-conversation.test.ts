@@ -138,10 +138,12 @@ describe('assessConversation when the danger is to someone else', () => {
     });
     expect(later).toMatchObject({ reply: 'check-in', category: 'other-at-risk' });
 
-    // His plan for the mate, which the scorer reads as worrying on its own ("sits there in the
-    // dark"), stays the helper's check-in: before, it turned into "You don't have to go through
+    // His plan for the mate, which the scorer reads as worrying on its own ("staring at the wall
+    // in the dark"), stays the helper's check-in: before, it turned into "You don't have to go through
     // tonight on your own", said to the friend who is going round.
-    const plan = 'gonna stay at his tonight. hes not sleeping, just sits there in the dark';
+    // (The scorer retrained with c5 and c6 no longer doubts the first wording used here.)
+    const plan =
+      'gonna sleep on his sofa tonight. hes not right, just staring at the wall in the dark';
     expect(checkMessage(plan)).toMatchObject({ level: 'concern' });
     expect(checkMessage(plan).category).not.toBe('other-at-risk');
     const planned = assessConversation({ message: plan, history: afterGuidance });
