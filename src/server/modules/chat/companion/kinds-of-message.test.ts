@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TopicId } from '@shared/constants/topics';
 import type { HistoryItem } from '@shared/contracts/chat';
 import { CHAT_HISTORY_MAX } from '@shared/contracts/chat-limits';
 import { concernReply } from '@shared/safety/fixed-replies';
@@ -1156,5 +1157,54 @@ describe('built-in companion: what the fresh8 readers found', () => {
       ]),
     );
     expect(reply).toMatch(/paper|phone|wind-down/);
+  });
+});
+
+// Fillers fresh13's and fresh14's readers marked down ("Tell me a bit more", "I'm with you") on
+// moments a listener would meet: each kind in wording of our own.
+describe('built-in companion: moments that deserve more than a filler', () => {
+  const reply = (topic: TopicId, messages: string[]) =>
+    withoutNote(converse(topic, messages).at(-1) ?? '');
+
+  it('meets a pet put down, and the things left behind after a loss', () => {
+    expect(reply('emotions', ['we had the old collie put to sleep on friday, she was 15'])).toMatch(
+      /^I'm sorry\. A dog/,
+    );
+    expect(
+      reply('emotions', [
+        'my wife died in the spring',
+        'i still set two places at the table some nights without thinking',
+      ]),
+    ).toMatch(/small, ordinary things/);
+  });
+
+  it('meets results being waited on, advice handed out, and being spoken down to', () => {
+    expect(
+      reply('stress', [
+        'had the biopsy on monday and they said the results take another fortnight',
+      ]),
+    ).toMatch(/waiting can be the hardest part/);
+    expect(reply('work', ['my foreman keeps telling me to man up and get on with it'])).toMatch(
+      /never fixed anything/,
+    );
+    expect(
+      reply('work', ['the new manager talks to me like a child in front of the whole crew']),
+    ).toMatch(/spoken to like that/);
+  });
+
+  it('hears what he keeps from her as his to carry', () => {
+    const kept = reply('stress', [
+      'lost about 9 grand on the crypto thing. my partner doesnt know any of it',
+    ]);
+    expect(kept).toMatch(/nobody can see|from the outside|one person see/);
+  });
+
+  it('leaves ordinary uses alone', () => {
+    expect(reply('relationships', ['she keeps putting me down in front of her mates'])).not.toMatch(
+      /A dog|A cat/,
+    );
+    expect(reply('work', ['the boss said to take friday off if i want'])).not.toMatch(
+      /never fixed anything/,
+    );
   });
 });

@@ -166,6 +166,35 @@ const LATE_TEXT =
 const DID_CARE =
   /\b(?:i did care|i do care|i loved (?:him|her) (?:though|tho|to bits)|doesnt mean i didnt care)\b/;
 // He does not know how this works: there is no right way. (Never said back to him either.)
+// A pet put down or lost: "had to put my dog down yesterday. 14 yrs old, black lab named Duke".
+const PET = String.raw`(?:dog|cat|pup|puppy|lab|labrador|collie|terrier|staffy|spaniel|greyhound|whippet|old boy|old girl|mutt|pooch|moggy|kitty)`;
+const PET_LOSS = new RegExp(
+  String.raw`\b(?:(?:put|putting|had to put|have to put) (?:my |our |the |old )*${PET} (?:down|to sleep)|(?:had|have|got) (?:my |our |the |old )*${PET} put (?:down|to sleep)|(?:my|our|the) (?:old )?${PET}(?: \w+)? (?:died|passed|had to be put down|was put down|was put to sleep)|lost (?:my|our) (?:old )?${PET})\b`,
+);
+
+// The ordinary things that catch him after a loss: "his bowl is still on the kitchen floor", "keep
+// buying the stuff she liked out of habit", "went to put the kettle on and his mug was there".
+const REMINDERS =
+  /\b(?:(?:his|her|their) (?:bowl|mug|cup|chair|coat|jacket|boots|shoes|lead|collar|bed|side of the bed|toothbrush|slippers|glasses|clothes|stuff|things|room|tools|bike|spot|seat|pillow|handwriting|voicemail)\b.*\b(?:still|cant bring myself|havent (?:moved|touched|shifted)|where (?:he|she) left)|out of habit|keep (?:going|reaching|turning round) to (?:ring|call|text|tell|ask|phone) (?:him|her|them)|(?:the|a) stuff (?:she|he) liked|(?:still )?set (?:two|2|the) (?:places|plates|cups))\b/;
+const SOMEONE_GONE =
+  /\b(?:put (?:him|her|the dog|the cat) down|dog|cat|passed|died|funeral|left me|moved out|split|broke up)\b/;
+// His own test results, waited on: "scan was last tuesday, results could be another week or two".
+const WAITING_RESULTS =
+  /\b(?:results?|biopsy|scan|mri|bloods|tests? back|psa|consultant|specialist)\b(?: [^ ]+){0,12} (?:next|another|in a|till|until|waiting|wait|week|weeks|days|monday|tuesday|wednesday|thursday|friday|back yet)\b/;
+// Advice handed to him from outside: "my buddy said get another dog right away", "wor lass says
+// just tell him", "supervisor just says harden up", "people keep saying enjoy your retirement".
+const ADVICE_GIVEN =
+  /^ (?:[a-z]+ ){0,4}(?:says?|said|reckons|keeps? (?:saying|telling me)|told me|tells me)(?: to)? (?:i should |you should |to )?(?:just |to just )?(?:get|tell|enjoy|move on|harden up|man up|toughen up|get over|suck it up|drink|have a|go|try|stop|let it go|pull yourself|forget|sell|take|ask|leave|put it behind)\b/;
+// Being told to get help is someone worried about him (open-talk.ts says so), not advice to weigh.
+const SEEK_HELP =
+  /\b(?:get (?:some )?help|see (?:a|someone|somebody|the|my) |talk to (?:someone|somebody|a )|go (?:to|and see) (?:the|a) (?:doctor|gp|doc)|counsell?ing|therapy)\b/;
+const HARD_ADVICE =
+  /\b(?:harden up|man up|toughen up|get over it|suck it up|pull yourself together|stop moping|stop being (?:soft|a baby))\b/;
+// Spoken down to: "being treated like a mug", "still get spoke to like an apprentice", "getting a
+// row about my waist size like a naughty schoolboy".
+const SPOKEN_DOWN_TO =
+  /\b(?:(?:treated|spoke to|spoken to|talked to|talks to me|speaks to me|getting a row|got a row|told off|looked at)\b(?: [^ ]+){0,8} like (?:a |an |some )?(?:mug|child|kid|apprentice|idiot|schoolboy|naughty|muppet|dog|number|slave|skivvy|dirt|rubbish|an? eejit)|talked down to|spoken down to|talks down to me)\b/;
+
 export const UNSURE_START =
   /\b(?:no idea how (?:this|it) works|(?:this|it) (?:is going to|will|might|gonna|is gonna) sound (?:dumb|stupid|daft|weird|silly|mad)|not sure (?:how this works|what this is|what to (?:say|put|write))|dont know (?:how this works|what to (?:say|put|write))|dunno what (?:im meant|im supposed|to) (?:to )?(?:put|say|write)|bear with me|here goes|not (?:much )?good with (?:these|this|phone)|not sure (?:im|i am|if im|if i am|i'm) (?:doing|using) (?:it|this) right|(?:set|put) (?:this|it) (?:up )?(?:on|for) (?:me|my phone))\b/;
 // He says the app read him wrong.
@@ -330,6 +359,33 @@ const STATEMENT_ONLY: readonly Move[] = [
     "Being passed over for someone newer stings, especially when you've put the years in.",
   ),
   on(STUNG, 'That would sting. When it comes from someone you love, it lands harder.'),
+  (reading) =>
+    PET_LOSS.test(reading.text)
+      ? `I'm sorry. A ${/\bcat\b/.test(reading.text) ? 'cat' : 'dog'} that's been with you for years is family, and the house feels wrong without them. Saying so isn't soft.`
+      : undefined,
+  on(
+    REMINDERS,
+    "It's the small, ordinary things that catch you: a habit, a mug, the spot where they always were. That's how much a part of the everyday they were, and there's no rush to move any of it.",
+    (reading, memory) =>
+      SOMEONE_GONE.test(reading.text) ||
+      ['grief', 'breakup'].some((theme) => memory.themes.has(theme as never)) ||
+      memory.earlier.some((earlier) => SOMEONE_GONE.test(earlier.text)),
+  ),
+  on(
+    WAITING_RESULTS,
+    'The waiting can be the hardest part: nothing to do yet, and your head fills the gap with the worst version. Until the results are in, it is a question, not an answer.',
+    (reading) => reading.subject !== 'other',
+  ),
+  (reading) =>
+    ADVICE_GIVEN.test(reading.text) && !SEEK_HELP.test(reading.text)
+      ? HARD_ADVICE.test(reading.text)
+        ? "That kind of advice has never fixed anything; mostly it teaches men to stop saying when something's wrong. You're right to take it seriously."
+        : 'Advice is easier to give from the outside than to take from the inside. You know your own situation better than anyone handing it out.'
+      : undefined,
+  on(
+    SPOKEN_DOWN_TO,
+    "Being spoken to like that would get under anyone's skin, more so after what you've put in. It's the respect that's missing, not the words.",
+  ),
   notIt,
   on(
     STRENGTHS,

@@ -218,7 +218,8 @@ const THEMES: readonly [Theme, RegExp][] = [
   [
     'sleep',
     // Not someone else's sleep: "she cried and went to sleep with the kids" (fresh14's readers).
-    /\b(?:(?<!\b(?:she|he|they|shes|hes|theyre|wife|missus|kids)\b(?: \w+){0,4} )sleep\w*(?! (?:with|next to|beside|in with) (?:the kids|the baby|the little one|him|her|them))|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|[1-5] ?am|(?:lie|lying|lay|layin|laying|awake|tossing|turning) in bed|(?:in|to) bed (?:by|at|before|around|about|till|until|early|late)|bedtime|switch off|switch (?:the |my )?(?:brain|head|mind) off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
+    // Nor a pet "put to sleep".
+    /\b(?:(?<!\b(?:she|he|they|shes|hes|theyre|wife|missus|kids)\b(?: \w+){0,4} )(?<!\bput to )sleep\w*(?! (?:with|next to|beside|in with) (?:the kids|the baby|the little one|him|her|them))|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|[1-5] ?am|(?:lie|lying|lay|layin|laying|awake|tossing|turning) in bed|(?:in|to) bed (?:by|at|before|around|about|till|until|early|late)|bedtime|switch off|switch (?:the |my )?(?:brain|head|mind) off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
   ],
   [
     'appetite',
@@ -251,7 +252,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ['tired', /\b(?:tired|exhausted|knackered|drained|burn\w* out|running on|no energy|wiped)\b/],
   [
     'hidden',
-    /\b(?:dont tell (?:her|him|them) the half|doesnt know the half|not telling (?:her|him|them)|havent (?:talked|spoken|said anything) to anyone|not told anyone|kept it to myself|think(?:s)? im (?:fine|ok|okay|alright|coping)|nobody knows|no one knows|doesnt know how bad|havent told anyone|dont know how bad)\b/,
+    /\b(?:dont tell (?:her|him|them) the half|doesnt know the half|not telling (?:her|him|them)|havent (?:talked|spoken|said anything) to anyone|not told anyone|kept it to myself|think(?:s)? im (?:fine|ok|okay|alright|coping)|nobody knows|no one knows|doesnt know how bad|havent told anyone|dont know how bad|(?:wife|missus|she|partner|the kids|kids|family|mum|mam|mom|parents|dad|boss)(?: \w+){0,2} (?:doesnt|dont|does not|do not|didnt) know(?! (?:what|how|why|where|who|if|whether|when|about (?:it|this) yet)\b)(?! (?:a|any)thing)|havent told (?:her|them|the kids|my (?:wife|missus|partner|family|kids|mum|mam|mom|dad|parents|boss)))\b/,
   ],
   [
     'positive',
@@ -389,7 +390,11 @@ export function read(message: string): Reading {
           /\b(?:i|im|ive|id|ill|me|my|myself)\b/.test(text))) ||
       // "Wife says I'm checked out": what she says is about him.
       /\b(?:me|us|we|im|ive)\b/.test(text) ||
-      themes.some((theme) => theme === 'grief' || theme === 'breakup' || theme === 'jobloss'),
+      // What is kept from her is his to carry ("wife doesnt know the full number").
+      themes.some(
+        (theme) =>
+          theme === 'grief' || theme === 'breakup' || theme === 'jobloss' || theme === 'hidden',
+      ),
   };
 }
 
