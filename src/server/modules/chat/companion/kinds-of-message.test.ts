@@ -1208,3 +1208,13 @@ describe('built-in companion: moments that deserve more than a filler', () => {
     );
   });
 });
+
+describe('built-in companion: "does anyone else know" only after something heavy of his own', () => {
+  const WHO = /Does anyone else know what you are dealing with\?/;
+  const opening = ['work has been rough lately', 'they let half the office go on friday'];
+
+  it('is not asked after a bare yes or a plain fact', () => {
+    for (const message of ['ya', 'the hr woman read it off a script over teams'])
+      expect(withoutNote(converse('work', [...opening, message]).at(-1) ?? '')).not.toMatch(WHO);
+  });
+});

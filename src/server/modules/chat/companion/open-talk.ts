@@ -371,6 +371,24 @@ const THREAD: Partial<Record<Theme, string>> = {
   health: 'Has anyone had a look at the physical side yet?',
 };
 
+// What a man tends to carry alone, where asking who else knows is the natural next question.
+const WHO_KNOWS_THEMES = new Set<Theme>([
+  'money',
+  'gambling',
+  'drink',
+  'low',
+  'numb',
+  'worry',
+  'anger',
+  'lonely',
+  'overwhelm',
+  'health',
+  'shamed',
+  'guilt',
+  'holding',
+  'jobloss',
+]);
+
 /** One question that follows from what he said, not asked before and not already answered. */
 export function chooseQuestion(talk: Talk, continuing = false): string | undefined {
   const { reading, memory, seed } = talk;
@@ -398,7 +416,19 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
     );
     if (lasting && !memory.answered.duration && memory.earlier.length >= 1)
       candidates.push(HOW_LONG);
-    if (!memory.answered.toldSomeone && memory.earlier.length >= 2 && !memory.worriedAbout)
+    // "Does anyone else know?" follows something heavy of his own, said at some length, with no
+    // one named in it: not "ya", not "HR read it off a script" (ordinary transcripts' readers).
+    const heavyAndHis =
+      reading.words >= 6 &&
+      reading.themesAreHis &&
+      reading.people.length === 0 &&
+      reading.themes.some((t) => WHO_KNOWS_THEMES.has(t));
+    if (
+      heavyAndHis &&
+      !memory.answered.toldSomeone &&
+      memory.earlier.length >= 2 &&
+      !memory.worriedAbout
+    )
       candidates.push(WHO_KNOWS);
   }
   if (continuing) {
