@@ -73,16 +73,16 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
   const { flow, step, usedAlt, answers } = position;
   const { reading } = talk;
   const current = flow.steps[step]!;
-  // "Mam's shouting up the stairs, talk later": he has to go, and the exercise waits for him.
-  if (GOODBYE.test(reading.text)) {
-    return ["No bother, go. We can pick this up where we left off whenever you're back."];
-  }
   // "The dog is staring at me, it's walk time. Thank you, this was better than I expected":
   // thanks at the end is him leaving, and the exercise can wait.
   if (THANKS_AT_END.test(reading.text) && reading.words >= 8) {
     return [
       "Glad it helped. Go on, and we can pick this up where we left off whenever you're back.",
     ];
+  }
+  // "Mam's shouting up the stairs, talk later": he has to go, and the exercise waits for him.
+  if (GOODBYE.test(reading.text)) {
+    return ["No bother, go. We can pick this up where we left off whenever you're back."];
   }
   if (wantsToStop(reading.text, reading.words)) {
     return [

@@ -1218,3 +1218,39 @@ describe('built-in companion: "does anyone else know" only after something heavy
       expect(withoutNote(converse('work', [...opening, message]).at(-1) ?? '')).not.toMatch(WHO);
   });
 });
+
+describe('built-in companion: leaving, apologising, and judging himself for saying it', () => {
+  const reply = (topic: TopicId, messages: string[]) =>
+    withoutNote(converse(topic, messages).at(-1) ?? '');
+
+  it('answers a goodbye with thanks in it as a goodbye, however long', () => {
+    const bye = reply('work', [
+      'the gaffer keeps moving my shifts about',
+      'right thanks for that, really. going to ask him for a fixed rota on monday. catch you later',
+    ]);
+    expect(bye).toMatch(/Glad|Come back|come back/);
+    expect(bye).not.toMatch(/\?$/);
+    expect(
+      reply('other', ['been retired a year now', "footy's on in ten so i'll let you go"]),
+    ).toMatch(/come back/i);
+  });
+
+  it('meets sorry to the app, and "feel daft saying this"', () => {
+    expect(reply('emotions', ['rough week', 'soz, bit of a rant that, its not you'])).toMatch(
+      /No need to apologise/,
+    );
+    expect(
+      reply('emotions', ['rough week', 'this probably sounds soft but i miss my mum']),
+    ).toMatch(/It's not daft/);
+  });
+
+  it('hears "flat" and "boiling" as feelings, not a home or a kettle', () => {
+    expect(reply('emotions', ['just feel a bit flat all the time lately'])).toMatch(
+      /nothing|numb|flat/i,
+    );
+    expect(reply('emotions', ['smallest thing and im boiling, zero to a hundred'])).toMatch(
+      /boils over|temper|anger|building/i,
+    );
+    expect(reply('other', ['just moved into a flat in town'])).not.toMatch(/Feeling nothing/);
+  });
+});

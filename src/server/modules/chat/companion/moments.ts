@@ -107,6 +107,13 @@ const EASING =
 // "I know it's stupid": a judgement on himself, said in passing.
 const SELF_JUDGED =
   /\b(?:i know (?:its |it is |that is |thats |which is |is )?(?:stupid|daft|pathetic|sad|mad|dumb|soft)|which i know is (?:stupid|daft|dumb|pathetic|sad))\b/;
+// Judging himself for saying it at all: "feel daft even typing this", "bit pathetic for a grown
+// man to say", "sounds dumb saying it out loud".
+const SAYING_IT_DAFT =
+  /\b(?:(?:feel|feels|feeling|sounds?|seems?|bit|a bit|kinda|so|proper) (?:daft|stupid|dumb|pathetic|soft|silly|mad|weird|sad|soppy)[.,!]*(?: [^ ]+){0,4} (?:typing|saying|writing|to say|to type|out loud|for a grown man|at my age|admitting)|(?:that|this|it|which) (?:probably |prob )?sounds? (?:daft|stupid|dumb|pathetic|soft|silly|mad|weird|soppy))\b/;
+// Sorry to the app: "sorry. didnt mean to snap. its not you", "sorry for the rant".
+const SORRY_TO_ME =
+  /^ (?:(?:ok|okay|ah|oh|anyway) )?(?:sorry|soz|apologies|my bad)[.,!]*(?: [^ ]+){0,8} (?:snap\w*|rant\w*|go off|went off|moan\w*|vent\w*|bite|bit your head|take it out|have a go|going on|waffl\w*|long message|essay|its not you)\b/;
 // Not wanting to trouble the people who are there for exactly this.
 const NOT_BOTHERING =
   /\b(?:feels? (?:dumb|stupid|daft|silly|pathetic) to (?:call|ring|text|ask|bother)|havent (?:called|rung|texted) (?:my|him|her))\b/;
@@ -287,6 +294,10 @@ const ANY_MESSAGE: readonly Move[] = [
   ),
   on(CORRECTION, quiet('Sorry, I read that wrong. Thanks for putting me straight.')),
   on(
+    SORRY_TO_ME,
+    quiet("No need to apologise. Say it however it comes out; I'm not going anywhere."),
+  ),
+  on(
     UNSURE_START,
     quiet(
       "There's no right way to do it. Say what's on your mind, in your own words, long or short, and I'll go from there.",
@@ -418,6 +429,10 @@ const STATEMENT_ONLY: readonly Move[] = [
   on(
     BURDEN,
     "Most people don't feel burdened when someone they love leans on them a bit; they feel trusted. That's worth letting them decide.",
+  ),
+  on(
+    SAYING_IT_DAFT,
+    "It's not daft. Saying it, even here, is how a thing starts to get smaller, and most men feel exactly that the first time they put it into words.",
   ),
   on(
     SELF_JUDGED,

@@ -137,7 +137,10 @@ const STAY_WITH_ME =
   /\b(?:(?:would|will|can|could) you (?:stay|keep) (?:talking|with me|here|on)|stay (?:with me|talking)|are you still there|you still there)\b|^ (?:please )?dont go(?: yet)?[ .!]*$/;
 
 export const GOODBYE =
-  /\b(?:bye|goodnight|good night|(?:gotta|got to|have to|need to) go(?! (?:to|and|through|over|back|for|on|out|see|get)\b)|signing off|speak later|talk later|night all|nighty|night mate)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/;
+  /\b(?:bye|goodnight|good night|ta ra|tara|ill let you go|i will let you go|catch (?:you|ya) later|laters|see ya|cya|(?:right|ok|okay|well|anyway) (?:im|i am) off|better (?:go|head off|get going|get on)|(?:gotta|got to|have to|need to) go(?! (?:to|and|through|over|back|for|on|out|see|get)\b)|signing off|speak later|talk later|night all|nighty|night mate)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/;
+
+const THANKS =
+  /\b(?:thanks|thank you|thx|ty|cheers|ta(?! ra)|preciate it|appreciated|nice one|appreciate it|appreciate that|that helps|that helped|helpful|useful)\b/;
 
 /** Greetings, thanks, goodbyes and one-word replies. */
 export function socialReply(talk: Talk): string[] | undefined {
@@ -168,7 +171,7 @@ export function socialReply(talk: Talk): string[] | undefined {
       "I'm here, and I'm not going anywhere. Keep talking for as long as you want; there's no rush.",
     ];
   }
-  if (GOODBYE.test(text)) {
+  if (GOODBYE.test(text) && !THANKS.test(text)) {
     return [
       pick([
         'Take care of yourself. Come back any time, whether to talk or to run through one of the exercises.',
@@ -176,10 +179,7 @@ export function socialReply(talk: Talk): string[] | undefined {
       ]),
     ];
   }
-  const thanks =
-    /\b(?:thanks|thank you|thx|ty|cheers|ta|preciate it|appreciated|nice one|appreciate it|appreciate that|that helps|that helped|helpful|useful)\b/.exec(
-      text,
-    );
+  const thanks = THANKS.exec(text);
   // Thanks that ends what he says is a goodbye, however long the message: answer it as one, and
   // back the plan he names on the way out ("might write the list down. cheers mate").
   const lastWords =
@@ -191,7 +191,9 @@ export function socialReply(talk: Talk): string[] | undefined {
   // "Cheers mate, real helpful" after a useless psych is sarcasm, not thanks to the app.
   const sarcastic =
     /\b(?:real|dead|well) (?:helpful|useful)\b|\b(?:thanks|cheers) for nothing\b/.test(text);
-  if (thanks && !sarcastic && (talk.reading.words <= 12 || lastWords <= 6)) {
+  // Thanks with a farewell anywhere in it ("cheers for this. gonna catch him thursday. ta-ra").
+  const leaving = thanks && GOODBYE.test(text);
+  if (thanks && !sarcastic && (talk.reading.words <= 12 || lastWords <= 6 || leaving)) {
     const plan = talk.reading.words > 10 ? planBacking(talk) : undefined;
     const unjudged = /\bjudg|\bnot (?:lecturing|preaching|telling me off|saying|going on)/.test(
       text,

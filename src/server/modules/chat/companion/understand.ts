@@ -195,7 +195,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'anger',
-    /\b(?:angry|anger|furious|rage|temper|lost it|lose it|kick off|snap\w*|shout\w*|punch\w*|threw|throw|kicked off|pissed off|blow up|blew up)\b/,
+    /\b(?:angry|anger|furious|rage|temper|lost it|lose it|kick off|snap\w*|shout\w*|punch\w*|threw|throw|kicked off|pissed off|blow up|blew up|im boiling|boiling over|seeing red|red mist|0 to 100|zero to (?:a )?hundred|short fuse|lose my rag|lost my rag|flip(?:ped)? out|blow my top|blew my top)\b/,
   ],
   // Staying off drink (or bets) is its own story: a sober man is not asked about his drinking.
   [
@@ -213,7 +213,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'numb',
-    /\b(?:numb|dont (?:really )?feel anything|feel nothing|just nothing|going through the motions|(?:feel|feeling|so|just) empty|empty inside)\b/,
+    /\b(?:numb|dont (?:really )?feel anything|feel nothing|just nothing|going through the motions|(?:feel|feeling|so|just) empty|empty inside|(?:feel|feeling|felt|im|i am|more like|just|a bit|bit|pretty|kinda|so) flat\b(?! (?:out|tyre|tire|white|cap|pack|rate|fee|broke|mate|mates|share|above|below|is|was|in|with)\b)|let the air out|hollow|on autopilot)\b/,
   ],
   [
     'sleep',
