@@ -34,6 +34,9 @@ function drinkAnswer(lines: CountryLines): Answer {
 export const MEDICATION =
   /\b(?:antidepressants?|anti depressants?|pills?|tablets?|meds|medication|medicine|sertraline|citalopram|fluoxetine|prozac|diazepam|valium|xanax|zopiclone|propranolol|beta ?blockers?|mirtazapine|venlafaxine|duloxetine|amitriptyline|pregabalin|escitalopram|paroxetine|quetiapine|bupropion|lorazepam|temazepam|benzos?|prescri\w*|on something|sleeping pills?)\b/;
 
+// Something to take, unnamed: "do guys take something for that", "is there anything I can take".
+const TAKE_SOMETHING =
+  /\b(?:take|taking|took|have|get) (?:something|anything|summat|owt|a tablet|a pill)(?: [^ ]+){0,3} (?:for (?:that|it|this|sleep|sleeping)|to (?:sleep|help me sleep|knock me out|switch off))|\b(?:is there|are there) (?:something|anything) (?:i can|you can|to) take\b/;
 // Over-the-counter and herbal aids: still a pharmacist's or a GP's call, never the companion's.
 const SUPPLEMENT =
   /\b(?:melatonin|nytol|sominex|sleep(?:ing)? aids?|supplements?|magnesium|cbd|valerian|ashwagandha|kalms|antihistamines?|herbal \w+|5 ?htp|st johns wort)\b/;
@@ -94,8 +97,10 @@ const ASKING_MYTH =
 // "I haven't told anyone. Should I?": yes, and who first.
 const TELL_SOMEONE =
   /\bshould i (?:tell|have told|mention it to|say (?:it|something) to) (?:someone|somebody|anyone|anybody|the doctor|my doctor|a doctor|the gp|my gp|her|him|them|my (?:wife|missus|partner|mate|brother|sister|family|son|daughter|boss))\b|\b(?:havent|have not|not|never) told\b.*\bshould i\b/;
+// Starting again late: "is it ridiculous at my age", "too old to retrain". Not any "is that dumb"
+// ("do guys take something for that or is that dumb" asks about pills, fresh14's readers).
 const AT_MY_AGE =
-  /\b(?:is (?:it|this|that) (?:ridiculous|daft|stupid|dumb|silly|pathetic|mad|too late)|at my age|too old (?:for|to))\b/;
+  /\b(?:at my age|too old (?:for|to)|is (?:it|this|that) too late|(?:start|starting|retrain\w*|go back|going back|learn\w*|change|changing|take up|taking up|again at|at \d{2}|at (?:forty|fifty|sixty)\w*)\b.*\bis (?:it|this|that) (?:ridiculous|daft|stupid|dumb|silly|pathetic|mad))\b/;
 const TELL_DOCTOR =
   /\bwhat (?:do|should|would|shall|can) i (?:even )?(?:say|tell)(?: to)?(?: the| my| a)? ?(?:doctor|gp|them)?\b/;
 const NORMAL =
@@ -350,7 +355,13 @@ export function answerQuestion(
   }
   const everyday = everydayAnswer(reading, lines);
   if (everyday) return everyday;
-  if (SUPPLEMENT.test(questionPart(reading.raw))) {
+  // "Do guys take something for that?" after a night of 3am spreadsheets: pills for sleep, asked
+  // without naming any (fresh14's readers heard "No, not ridiculous" about retraining).
+  const forSleep =
+    TAKE_SOMETHING.test(text) &&
+    (reading.themes.includes('sleep') ||
+      memory.earlier.slice(-2).some((e) => e.themes.includes('sleep')));
+  if (SUPPLEMENT.test(questionPart(reading.raw)) || forSleep) {
     return {
       text: "That's one for a pharmacist or a GP, not me: even over-the-counter and herbal sleep aids don't suit everyone and can clash with other things you take. What helps sleep without anything: the same wake-up time every day, screens off for the last half hour, and getting up for a bit when you can't drop off, rather than lying there.",
     };

@@ -623,3 +623,31 @@ describe('built-in companion: plain questions a reader saw dodged (fresh14)', ()
     expect(last(converse('emotions', ['my grandad died on sunday']))).toMatch(/sorry/i);
   });
 });
+
+describe('built-in companion: money sums, sums that fail, and pills for sleep unnamed (fresh14)', () => {
+  it('hears a repair quote, a rent rise and failing sums as money, not a joke or a plan', () => {
+    const quote = last(
+      converse('stress', ['garage wants 2 grand to fix the clutch, van is worth about that lol']),
+    );
+    expect(quote).toMatch(/[Mm]oney/);
+    expect(quote).not.toMatch(/^Ha/);
+    const sums = last(
+      converse('stress', [
+        'the landlord put the rent up',
+        'i can add up. the numbers just dont add up',
+      ]),
+    );
+    expect(sums).not.toMatch(/plan|good step|Notice how it goes/);
+  });
+
+  it('answers "anything I can take for it" about sleep as a pharmacist or GP question', () => {
+    const reply = last(
+      converse('stress', [
+        'lying awake every night going over the bills',
+        'is there anything i can take or is that a cop out',
+      ]),
+    );
+    expect(reply).toMatch(/pharmacist or a GP/);
+    expect(reply).not.toMatch(/not ridiculous/);
+  });
+});

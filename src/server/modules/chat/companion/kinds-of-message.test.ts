@@ -1193,9 +1193,7 @@ describe('built-in companion: moments that deserve more than a filler', () => {
   });
 
   it('hears what he keeps from her as his to carry', () => {
-    const kept = reply('stress', [
-      'lost about 9 grand on the crypto thing. my partner doesnt know any of it',
-    ]);
+    const kept = reply('relationships', ['the wife doesnt know about the second credit card']);
     expect(kept).toMatch(/nobody can see|from the outside|one person see/);
   });
 

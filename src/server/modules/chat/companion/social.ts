@@ -69,6 +69,8 @@ const INTENTION = new RegExp(
 );
 const HELD_BACK =
   /\b(?:(?:reckons|thinks|says|said|keeps saying|wants|told me|keeps telling me|keeps on at me)\b[^.|]{0,40}\b(?:i should|i need to|i ought to|me to)\b|\bi (?:should|know i should|probably should|need to|ought to)\b)[^.|]{0,60}\bbut\b/;
+const NOT_WORKING =
+  /\b(?:doesnt|dont|wont|does not|do not|will not|didnt|cant|cannot) (?:\w+ )?(?:work|add up|stack up)\b|\bnot (?:working|adding up)\b/;
 const BARRIER = 'What might get in the way, and what would you do if it did?';
 
 /** A word of backing for the step he names in a goodbye, if he names one. */
@@ -102,6 +104,8 @@ export function intentionReply(talk: Talk): string[] | undefined {
       reading.text,
     ) ||
     !INTENTION.test(reading.text.replace(STARTING_TO_TALK, '. ')) ||
+    // "Like I can do math. The math just doesn't work": what fails is not a step he has chosen.
+    NOT_WORKING.test(reading.text) ||
     /\bi (?:can|could) tell (?:that|shes|hes|theyre|im|she|he|they|its|by)\b/.test(reading.text)
   )
     return undefined;

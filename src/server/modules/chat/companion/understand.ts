@@ -209,7 +209,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'money',
-    /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|(?<!\b(?:good|decent|great|big|better|the) )money(?! (?:is|s) (?:good|decent|great|not the problem|fine))|debt|debts|mortgage|afford|(?:im|were|i am|flat|stony|totally|completely|proper) broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent|the bank (?:is|are|s) on|prices? (?:is |are )?(?:on|through) the floor)\b/,
+    /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|(?<!\b(?:good|decent|great|big|better|the) )money(?! (?:is|s) (?:good|decent|great|not the problem|fine))|debt|debts|mortgage|afford|(?:im|were|i am|flat|stony|totally|completely|proper) broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent|rent (?:is |s )?(?:going up|gone up|up|due|increase)|rent rise|landlord|(?:repair|rebuild|bill|quote|quoted|quoting)(?: \w+){0,3} (?:\d+|grand|k)\b|\d+(?:[.,]\d+)? ?(?:grand|quid|bucks|dollars|euros|rand|lakh|naira|pesos|pounds)\b|the (?:math|maths|numbers) (?:just )?(?:doesnt|dont|do not|does not) (?:work|add up)|the bank (?:is|are|s) on|prices? (?:is |are )?(?:on|through) the floor)\b/,
   ],
   [
     'numb',
