@@ -651,3 +651,10 @@ describe('built-in companion: money sums, sums that fail, and pills for sleep un
     expect(reply).not.toMatch(/not ridiculous/);
   });
 });
+
+describe('built-in companion: a question after "but" (fresh14 readers)', () => {
+  it('hears "odd one but can I talk about my dad on here" as asking leave', () => {
+    const reply = last(converse('other', ['odd one but can i talk about my dad on here']));
+    expect(reply).toMatch(/^Of course/);
+  });
+});

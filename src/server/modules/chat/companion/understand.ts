@@ -369,8 +369,9 @@ export function read(message: string): Reading {
       // Without a question mark, a sentence or clause of three words or more that opens like a
       // question ("should i see someone", "swears by melatonin, is that ok to take"); "will do"
       // and "how come" alone are not asking anything.
+      // "bit of a weird one but can i ask about work stuff on here": a clause after "but" too.
       text
-        .split(/[.!,;]\s*/)
+        .split(/[.!,;]\s*|\s+but\s+/)
         .some(
           (part) => part.trim().split(' ').length >= 3 && QUESTION_START.test(` ${part.trim()} `),
         ),
