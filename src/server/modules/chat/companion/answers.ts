@@ -145,7 +145,7 @@ const SEE_SOMEONE_UNSURE =
 // "Would it be over the top going to an actual counsellor?", "weird for a lad like me going to one":
 // the doubt comes before the counsellor as often as after. "Started seeing someone new" is dating.
 const SEEING = String.raw`(?:counsell?or|counsell?ing|therapist|therapy|talk(?:ing)? to (?:someone|somebody|a professional)|(?<!(?:start|started|starting|been) )see(?:ing)? (?:someone|somebody)(?! (?:new|else))|going to one|go to one)`;
-const DOUBT = String.raw`(?:overkill|over the top|too much|a bit much|overreacting|worth it|worth a go|worth trying|for (?:people|a lad|a guy|a bloke|a man|men|someone) like me|for (?:people|ppl|guys|men) with (?:real|actual|proper|serious) problems|weird|odd|strange|daft|soft|embarrassing)`;
+const DOUBT = String.raw`(?:overkill|over the top|too much|a bit much|overreacting|worth it|worth a go|worth trying|(?:for )?(?:people|a lad|a guy|a bloke|a man|men|someone|a fella|a fellow|a chap|fellas|blokes|guys|lads|folks) like me|for (?:people|ppl|guys|men|folks|fellas|blokes) with (?:real|actual|proper|serious) problems|weird|odd|strange|daft|soft|embarrassing)`;
 const SEE_SOMEONE_WORTH = new RegExp(
   String.raw`\b${SEEING}\b.*\b${DOUBT}\b|\b${DOUBT}\b.*\b${SEEING}\b`,
 );

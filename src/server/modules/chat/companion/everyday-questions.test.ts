@@ -658,3 +658,22 @@ describe('built-in companion: a question after "but" (fresh14 readers)', () => {
     expect(reply).toMatch(/^Of course/);
   });
 });
+
+describe('built-in companion: a joke about divorce, and a counsellor "for a fella like me" (fresh12)', () => {
+  it('does not take "she nearly divorced me" for a break-up', () => {
+    const reply = last(
+      converse('relationships', [
+        'moved all her plants round the garden and she nearly divorced me',
+      ]),
+    );
+    expect(reply).not.toMatch(/[Ss]plitting up|break-up|breakup/);
+  });
+
+  it('answers whether a counsellor is for "blokes like me" as seeing someone, not starting late', () => {
+    const reply = last(
+      converse('other', ['would a counselor even work for blokes like me at my age?']),
+    );
+    expect(reply).toMatch(/Seeing someone/);
+    expect(reply).not.toMatch(/change course at every age/);
+  });
+});

@@ -167,7 +167,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'breakup',
-    /\b(?:(?:she|girlfriend|gf|wife|missus|partner|fiancee?|her) (?:\w+ )?(?:finished it|finished with me|ended things with me|called it off|walked out|moved out)|new (?:bloke|boyfriend|fella|partner|man|girlfriend)|moved (?:her|his) \w+ in|moved on|broke up|break ?up|split up|divorce(?:d|ing)?|separated|left me|dumped me|my ex|the ex|ex (?:wife|girlfriend|partner))\b/,
+    /\b(?:(?:she|girlfriend|gf|wife|missus|partner|fiancee?|her) (?:\w+ )?(?:finished it|finished with me|ended things with me|called it off|walked out|moved out)|new (?:bloke|boyfriend|fella|partner|man|girlfriend)|moved (?:her|his) \w+ in|moved on|broke up|break ?up|split up|(?<!\b(?:about|nearly|almost|near|gonna|going to|will|would|could|might|practically)(?: \w+)? )divorce(?:d|ing)?(?! me\b)|separated|left me|dumped me|my ex|the ex|ex (?:wife|girlfriend|partner))\b/,
   ],
   [
     'overwhelm',
