@@ -32,7 +32,7 @@ function drinkAnswer(lines: CountryLines): Answer {
 }
 
 export const MEDICATION =
-  /\b(?:antidepressants?|anti depressants?|pills?|tablets?|meds|medication|medicine|sertraline|citalopram|fluoxetine|prozac|diazepam|valium|xanax|zopiclone|propranolol|beta ?blockers?|mirtazapine|venlafaxine|duloxetine|amitriptyline|pregabalin|escitalopram|paroxetine|quetiapine|bupropion|lorazepam|temazepam|benzos?|prescri\w*|on something|sleeping pills?)\b/;
+  /\b(?:antidepressants?|anti depressants?|pills?|(?:tablets|(?<!\bon (?:my|the|a|her|his|me|your) )tablet)|meds|medication|medicine|sertraline|citalopram|fluoxetine|prozac|diazepam|valium|xanax|zopiclone|propranolol|beta ?blockers?|mirtazapine|venlafaxine|duloxetine|amitriptyline|pregabalin|escitalopram|paroxetine|quetiapine|bupropion|lorazepam|temazepam|benzos?|prescri\w*|on something|sleeping pills?)\b/;
 
 // Something to take, unnamed: "do guys take something for that", "is there anything I can take".
 const TAKE_SOMETHING =

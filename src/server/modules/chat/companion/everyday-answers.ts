@@ -8,7 +8,7 @@ import type { Reading } from './understand';
 // body points to a pharmacist or a GP.
 
 const PILLS =
-  /\b(?:pills?|tablets?|meds|medication|medicine|sleepers|sleeping pills?|antidepressants?|painkillers?|prescription)\b/;
+  /\b(?:pills?|(?:tablets|(?<!\bon (?:my|the|a|her|his|me|your) )tablet)|meds|medication|medicine|sleepers|sleeping pills?|antidepressants?|painkillers?|prescription)\b/;
 const DRINK_WITH =
   /\b(?:with|wi|on top of|after|and)\b[^.?|]{0,20}\b(?:dram|drink|drinks|pint|pints|beer|beers|wine|whisky|whiskey|vodka|booze|alcohol|glass|cans|nightcap)\b|\b(?:drink|drinking|booze|alcohol) (?:on|with) (?:them|it|those|these)\b/;
 

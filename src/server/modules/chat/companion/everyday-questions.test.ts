@@ -677,3 +677,12 @@ describe('built-in companion: a joke about divorce, and a counsellor "for a fell
     expect(reply).not.toMatch(/change course at every age/);
   });
 });
+
+describe('built-in companion: a tablet the app is on is not a pill (fresh13)', () => {
+  it('hears the app put on his tablet as someone nudging him, with nothing of medication', () => {
+    const reply = last(converse('other', ['not sure why im here, my son put it on my tablet']));
+    expect(reply).toMatch(/nudge/);
+    expect(reply).not.toMatch(/[Mm]edication|GP/);
+    expect(last(converse('stress', ['should i go back on my tablets']))).toMatch(/GP|doctor/);
+  });
+});

@@ -149,7 +149,7 @@ const ALONE =
 // Someone else got him here: he may not want to be here yet.
 // Sent here by someone: not "my wife told me Sunday she feels like we're roommates" (fresh13).
 const SENT_HERE =
-  /\b(?:(?:said|told me) (?:to )?(?:try|give) (?:it|this)(?: a go)?|made me (?:download|get|try|use)|put (?:this|it|the app) on my phone|told me to (?:try|use|download|get) (?:this|it)|(?:wife|missus|sister|brother|son|daughter|mum|mam|partner|mate|gp|doctor)s? (?:made me (?:do|try|use|download|get|come|sign)|got me (?:on|onto|using|to)|told me to|(?:made|got) me(?= ?(?:[.!,]|$| to (?:try|use|download|come|talk))))|(?:wife|missus|sister|brother|son|daughter|mum|mam|partner|mate|gp|doctor)s? (?:told|said) (?:me )?(?:about )?(?:this|it) (?:app|might|would|could))\b/;
+  /\b(?:(?:said|told me) (?:to )?(?:try|give) (?:it|this)(?: a go)?|made me (?:download|get|try|use)|put (?:this|it|the app) on (?:my|me) (?:phone|tablet|ipad|laptop|computer)|told me to (?:try|use|download|get) (?:this|it)|(?:wife|missus|sister|brother|son|daughter|mum|mam|partner|mate|gp|doctor)s? (?:made me (?:do|try|use|download|get|come|sign)|got me (?:on|onto|using|to)|told me to|(?:made|got) me(?= ?(?:[.!,]|$| to (?:try|use|download|come|talk))))|(?:wife|missus|sister|brother|son|daughter|mum|mam|partner|mate|gp|doctor)s? (?:told|said) (?:me )?(?:about )?(?:this|it) (?:app|might|would|could))\b/;
 const AVOIDING =
   /\b(?:dont|do not) (?:really )?(?:like|want to|wanna) (?:talk|talking|get into|go into) (?:about )?(?:it|that|this|\w+ stuff|work|her|him)\b/;
 const LOVES = /^ (?:(?:and|but|yeah|i mean) )?i (?:do )?love (?:her|him|them|my \w+)\b/;

@@ -268,7 +268,7 @@ const THEMES: readonly [Theme, RegExp][] = [
 export const SENSITIVE = new RegExp(
   [
     // medication
-    String.raw`\b(?:antidepressants?|anti depressants?|pills?|tablets?|meds|medication|sertraline|citalopram|fluoxetine|prozac|diazepam|valium|xanax|zopiclone|prescri\w*|overdose\w*)\b`,
+    String.raw`\b(?:antidepressants?|anti depressants?|pills?|(?:tablets|(?<!\bon (?:my|the|a|her|his|me|your) )tablet)|meds|medication|sertraline|citalopram|fluoxetine|prozac|diazepam|valium|xanax|zopiclone|prescri\w*|overdose\w*)\b`,
     // self-harm
     String.raw`\b(?:cut|cutting|burn|burning|hurt|hurting|harm|harming) (?:myself|my (?:arms?|wrists?|legs?|skin))\b|\bself ?harm\w*`,
     // violence, and death words, which are never said back either
