@@ -37,6 +37,8 @@ export const MEDICATION =
 // Something to take, unnamed: "do guys take something for that", "is there anything I can take".
 const TAKE_SOMETHING =
   /\b(?:take|taking|took|have|get) (?:something|anything|summat|owt|a tablet|a pill)(?: [^ ]+){0,3} (?:for (?:that|it|this|sleep|sleeping)|to (?:sleep|help me sleep|knock me out|switch off))|\b(?:is there|are there) (?:something|anything) (?:i can|you can|to) take\b/;
+const IN_THE_MOMENT =
+  /\b(?:what (?:do|should|can) i do|how do i (?:stop|handle|deal with|get through))\b.*\b(?:if|when|while) (?:it|one|that) (?:starts|happens|comes on|kicks off|hits)\b|\b(?:right there|in the moment|at the desk|mid exam|in the middle of)\b.*\bwhat (?:do|should|can) i do\b/;
 // Over-the-counter and herbal aids: still a pharmacist's or a GP's call, never the companion's.
 const SUPPLEMENT =
   /\b(?:melatonin|nytol|sominex|sleep(?:ing)? aids?|supplements?|magnesium|cbd|valerian|ashwagandha|kalms|antihistamines?|herbal \w+|5 ?htp|st johns wort)\b/;
@@ -84,7 +86,7 @@ const PHYSICAL =
 const SLEEP_STUCK =
   /\b(?:what if i (?:still )?(?:cant|can't|dont|don't) (?:get to |fall )?(?:sleep|asleep|drop off|nod off)|(?:still|lying) (?:awake|there) after (?:like |about )?(?:\d+|twenty|half an hour)|do i just (?:stay|lie|lay) there)\b/;
 const SEE_SOMEONE =
-  /\b(?:is it (?:even |really )?worth (?:going (?:to|down to)|seeing|ringing|calling|a trip to|talking to|bothering) (?:the|my|a) (?:doctor|doc|gp)|would (?:the|a|my) (?:doctor|doc|gp) (?:even |actually )?(?:help|do anything|care)|should i (?:go (?:and )?)?(?:see|talk to|speak to|get|go to|ring|call) (?:like |maybe |just |actually )?(?:someone|somebody|a (?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|(?:the|my) (?:doctor|doc|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
+  /\b(?:is it (?:even |really )?worth (?:going (?:to|down to)|seeing|ringing|calling|a trip to|talking to|bothering) (?:the|my|a) (?:doctor|doc|gp)|would (?:the|a|my) (?:doctor|doc|gp) (?:even |actually )?(?:help|do anything|care)|should i (?:go (?:and )?)?(?:see|talk to|speak to|get|go to|ring|call) (?:like |maybe |just |actually )?(?:someone|somebody|an? (?:(?:actual|proper|real) )?(?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|(?:the|my) (?:doctor|doc|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
 // "Do we need counselling? Is that only for people who are nearly finished?"
 const COUPLES_COUNSELLING =
   /\b(?:(?:couples?|marriage|relationship) (?:counsell?ing|counsell?or|therapy|therapist|guidance)|(?:do|should|could) we (?:need|get|try|go (?:to|for)) (?:some )?(?:counsell?ing|therapy|a counsell?or|help))\b/;
@@ -243,7 +245,13 @@ export function isEitherOr(raw: string): boolean {
   const [first, second] = [match?.[1], match?.[2]];
   if (!first || !second) return false;
   // "Should I ring her or not": one option, and the general decision answer fits it better.
-  if (/^(?:not|nah|no|what|whatever|something|summat)\b/i.test(second.trim())) return false;
+  // "Should I go to an actual doctor or is that overkill": a doubt about one step, not two.
+  if (
+    /^(?:not|nah|no|what|whatever|something|summat|is (?:that|it|this)|am i|would (?:that|it)|does (?:that|it)|will (?:that|it))\b/i.test(
+      second.trim(),
+    )
+  )
+    return false;
   const words = (text: string) => text.trim().split(/\s+/).length;
   return words(first) <= MAX_OPTION_WORDS && words(second) <= MAX_OPTION_WORDS;
 }
@@ -380,6 +388,15 @@ export function answerQuestion(
   if (DIAGNOSIS.test(text)) {
     return {
       text: "I can't diagnose anything, and I'd only be guessing if I tried. What you're describing is worth talking over with a GP, who can look at it properly; it doesn't have to be serious to be worth an appointment. Whatever it turns out to be, it doesn't mean you're broken, and there is usually something that helps.",
+    };
+  }
+  // "What do I do if it starts while I'm in the exam?": what to do in the moment, once panic has
+  // come up (fresh13's readers heard an offer of problem solving).
+  const panicBefore =
+    /\bpanic\b/.test(text) || memory.earlier.some((earlier) => /\bpanic\b/.test(earlier.text));
+  if (panicBefore && IN_THE_MOMENT.test(text) && reading.question) {
+    return {
+      text: 'Right there and then: feet flat on the floor, press them down, and breathe out slowly, longer out than in, about four in and six out, for a minute or two. Name a few things you can see. Tell yourself what it is: panic, which peaks and passes within minutes and cannot hurt you. Then go back to something small and easy to do. If it is an exam, telling the exam office beforehand is worth it; many let you take a short break.',
     };
   }
   if (

@@ -686,3 +686,22 @@ describe('built-in companion: a tablet the app is on is not a pill (fresh13)', (
     expect(last(converse('stress', ['should i go back on my tablets']))).toMatch(/GP|doctor/);
   });
 });
+
+describe('built-in companion: panic in the moment, and a doubt about one step (fresh13)', () => {
+  it('says what to do there and then when panic comes back in the middle of something', () => {
+    const reply = last(
+      converse('stress', [
+        'had what i think was a panic attack on the train yesterday',
+        'how do i get through it if it hits while im driving the forklift?',
+      ]),
+    );
+    expect(reply).toMatch(/feet flat|breathe out slowly/);
+    expect(reply).not.toMatch(/break it down together/);
+  });
+
+  it('answers "a proper GP, or is that overkill" as seeing someone, not as two options', () => {
+    const reply = last(converse('stress', ['should i see a proper gp or is that overkill']));
+    expect(reply).not.toMatch(/Both have a case/);
+    expect(reply).toMatch(/GP/);
+  });
+});

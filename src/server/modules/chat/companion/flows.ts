@@ -269,7 +269,7 @@ export const FLOWS: readonly Flow[] = [
     name: 'riding out an urge',
     topics: ['emotions', 'other', 'relationships', 'stress'],
     request:
-      /\b(?:get|help me|see me) through (?:the next bit|this|it|tonight|the next hour)|ride (?:it|this|the urge) out|urge (?:thing|one)|help me not (?:drink|bet|lose it)|what (?:can|do|should) i do when i feel it building/,
+      /\b(?:get|help me|see me) through (?:the next bit|this|it|tonight|the next hour)(?! (?:if|when|while)\b)|ride (?:it|this|the urge) out|urge (?:thing|one)|help me not (?:drink|bet|lose it)|what (?:can|do|should) i do when i feel it building/,
     fits: /\b(?:(?:really |badly )?(?:want|need|fancy|gagging for) (?:a|to) (?:drink|pint|bet|beer)|craving|urge to|feel it building|about to (?:lose it|snap|kick off)|want to (?:smash|punch|hit)|feel like (?:punching|hitting|smashing|lamping|putting my fist)|(?:want|wanna|about|tempted) to (?:text|message|call) (?:her|him|my ex|the ex)|drafting (?:a )?(?:text|message)|going to (?:lose it|snap|kick off)|lost it again|lose my temper|kicked off again)\b/,
     offer:
       'If it would help, we could ride it out together: urges, whether for a drink or to lash out, rise, peak and fade, usually within half an hour.',
