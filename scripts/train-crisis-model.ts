@@ -342,7 +342,8 @@ writeFileSync(
       weights,
     },
     null,
-    1,
+    // Prettier's own layout for this file, so the format check passes without a second step.
+    2,
   )}\n`,
 );
 console.log(
