@@ -37,10 +37,17 @@ describe('assessConversation after the concern question', () => {
       'im not saying id actually do anything. the kids would manage without me though',
       "not that i'd do anything, no",
       "yeah nah. the thoughts come at night but I haven't acted on it",
+      // fresh15's first run: "Im not going to do anything stupid. its just a thought that does be
+      // there" was answered "I hear you".
+      "god no, i'd never do anything daft. it's only a thought that creeps in when i can't sleep",
+      'no no, not going to try anything drastic',
     ])
       expect(assessConversation({ message, history: asked }).reply).toBe('crisis');
     expect(
       assessConversation({ message: 'nah, just knackered from the early starts', history: asked }),
+    ).toMatchObject({ reply: 'engine' });
+    expect(
+      assessConversation({ message: 'no. just thoughts about work going round', history: asked }),
     ).toMatchObject({ reply: 'engine' });
   });
 

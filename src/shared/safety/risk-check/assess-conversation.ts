@@ -48,8 +48,10 @@ const FOLLOW_UP_CUE =
 // "Yeah nah, I haven't done anything. Just the thinking": a no to acting is a yes to the
 // thoughts, wherever in his answer it comes.
 // "I'm not saying I'd do anything": a no to acting that takes the thought as given.
+// "Im not going to do anything stupid. its just a thought that does be there" (fresh15's first
+// run, answered "I hear you"): a thought that is there, however it is put, is a yes.
 const ADMITS_THOUGHTS =
-  /\b(?:(?:havent|have not|hasnt|not|never) (?:done|acted on|tried) (?:anything|it)|(?:not saying|not that) (?:id|i would|i will|ill|im going to|im gonna|i d) (?:ever |actually |really |go and )?(?:do|act on|try) (?:anything|it|something)|(?:just|only) (?:the )?(?:thinking|thoughts?)(?: about it)?(?= ?(?:\||$))|(?:thought|think|thinking) about it|cross(?:es|ed)? my mind|(?:its|it has|thoughts? (?:have|has)) been there|the thoughts? (?:are|is|come|comes|keep))\b/;
+  /\b(?:(?:havent|have not|hasnt|not|never) (?:done|acted on|tried) (?:anything|it)|(?:im )?not (?:going to|gonna|about to) (?:do|try) (?:anything|something) (?:stupid|silly|daft|drastic|mad)|(?:just|only) (?:a |the )?thoughts?\b(?! (?:of|about) (?:work|the|my|food|dinner|tea|going))|(?:a |the )?thoughts? (?:that )?(?:does be|is|are|comes?|keeps? coming|pops? up|creeps? in) (?:there|in|up|back|at night|sometimes)|(?:not saying|not that) (?:id|i would|i will|ill|im going to|im gonna|i d) (?:ever |actually |really |go and )?(?:do|act on|try) (?:anything|it|something)|(?:just|only) (?:the )?(?:thinking|thoughts?)(?: about it)?(?= ?(?:\||$))|(?:thought|think|thinking) about it|cross(?:es|ed)? my mind|(?:its|it has|thoughts? (?:have|has)) been there|the thoughts? (?:are|is|come|comes|keep))\b/;
 
 /** "no", "nah mate, just tired": a plain no, with no hedge in the sentence that answers. */
 function isPlainNo(message: string): boolean {
