@@ -39,6 +39,10 @@ const TAKE_SOMETHING =
   /\b(?:take|taking|took|have|get) (?:something|anything|summat|owt|a tablet|a pill)(?: [^ ]+){0,3} (?:for (?:that|it|this|sleep|sleeping)|to (?:sleep|help me sleep|knock me out|switch off))|\b(?:is there|are there) (?:something|anything) (?:i can|you can|to) take\b/;
 const IN_THE_MOMENT =
   /\b(?:what (?:do|should|can) i do|how do i (?:stop|handle|deal with|get through))\b.*\b(?:if|when|while) (?:it|one|that) (?:starts|happens|comes on|kicks off|hits)\b|\b(?:right there|in the moment|at the desk|mid exam|in the middle of)\b.*\bwhat (?:do|should|can) i do\b/;
+// Asking for a line to ring: "is there a number that isnt local", "somewhere nobody knows me",
+// "a helpline I can ring anonymously".
+const LINE_REQUEST =
+  /\b(?:is there|are there|any|got|give me|whats|what is|do you have|have you got|can i have|can you give me|i need|need) (?:a |an |any |the )?(?:(?:phone )?number|line|helpline|hotline|crisis line|someone i can (?:ring|call|text|phone)|somewhere i can (?:ring|call|text))\b(?! (?:of|for) (?:a |the |my )?(?:\w+ ){0,2}(?:plumber|mechanic|garage|taxi|takeaway|solicitor|lawyer|vet|landlord|bank|council|shop|restaurant|pizza))|\b(?:number|line|helpline|hotline)s? (?:that|which) (?:isnt|is not|arent|are not) (?:local|in my area|round here)\b|\bsomewhere (?:nobody|no one|noone) knows me\b|\b(?:ring|call|text|talk to) (?:someone|somebody|a person) (?:anonymous\w*|who doesnt know me|nobody knows)\b/;
 // Over-the-counter and herbal aids: still a pharmacist's or a GP's call, never the companion's.
 const SUPPLEMENT =
   /\b(?:melatonin|nytol|sominex|sleep(?:ing)? aids?|supplements?|magnesium|cbd|valerian|ashwagandha|kalms|antihistamines?|herbal \w+|5 ?htp|st johns wort)\b/;
@@ -454,6 +458,14 @@ export function answerQuestion(
   if (SLEEP_STUCK.test(text)) {
     return {
       text: "Then don't lie there fighting it. Get up, go somewhere dim, and do something dull, no phone, until you feel sleepy, then go back to bed. It feels backwards, but it teaches your body that bed is for sleeping, and it's one of the best-tested things there is for nights like this.",
+    };
+  }
+  // "Is there a number that isnt local? somewhere nobody knows me": a line, always, and that it
+  // is anonymous (fresh15's first run: a farmer who had just admitted the thought at night was
+  // told "I can't give you a good answer to that"). Asked mid-exercise too.
+  if (LINE_REQUEST.test(text)) {
+    return {
+      text: `Yes: ${lines.mainLine}. It's free, any hour, and it isn't local: you don't have to give your name, nothing is passed on to your doctor or your family, and the person who answers won't know you. If it's easier than talking, texting works too where the line offers it.`,
     };
   }
   // Inside a guided flow, anything else he asks is taken as his answer to the step.

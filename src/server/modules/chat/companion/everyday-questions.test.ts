@@ -705,3 +705,37 @@ describe('built-in companion: panic in the moment, and a doubt about one step (f
     expect(reply).toMatch(/GP/);
   });
 });
+
+describe('built-in companion: a line asked for is always given (fresh15 first run)', () => {
+  it('gives the line, and says it is anonymous, when he asks for a number away from home', () => {
+    const reply = last(
+      converse(
+        'stress',
+        [
+          'the doctor round here went to school with my brother',
+          'is there a helpline i could ring where nobody knows me',
+        ],
+        'IE',
+      ),
+    );
+    expect(reply).toContain('116 123');
+    expect(reply).toMatch(/don't have to give your name/);
+    expect(reply).not.toMatch(DODGE);
+  });
+
+  it('does not give a crisis line for the number of a garage', () => {
+    expect(last(converse('stress', ['whats the number of a decent garage near me']))).not.toMatch(
+      /Samaritans|988|116 123/,
+    );
+  });
+
+  it('does not meet "feels weird typing to a robot" as judging himself', () => {
+    expect(
+      last(
+        converse('other', [
+          'feels weird typing to a robot tbh. anyway my dad had a fall last week',
+        ]),
+      ),
+    ).not.toMatch(/It's not daft/);
+  });
+});

@@ -110,7 +110,7 @@ const SELF_JUDGED =
 // Judging himself for saying it at all: "feel daft even typing this", "bit pathetic for a grown
 // man to say", "sounds dumb saying it out loud".
 const SAYING_IT_DAFT =
-  /\b(?:(?:feel|feels|feeling|sounds?|seems?|bit|a bit|kinda|so|proper) (?:daft|stupid|dumb|pathetic|soft|silly|mad|weird|sad|soppy)[.,!]*(?: [^ ]+){0,4} (?:typing|saying|writing|to say|to type|out loud|for a grown man|at my age|admitting)|(?:that|this|it|which) (?:probably |prob )?sounds? (?:daft|stupid|dumb|pathetic|soft|silly|mad|weird|soppy))\b/;
+  /\b(?:(?:feel|feels|feeling|sounds?|seems?|bit|a bit|kinda|so|proper) (?:daft|stupid|dumb|pathetic|soft|silly|mad|weird|sad|soppy)[.,!]*(?: [^ ]+){0,4} (?:typing|saying|writing|to say|to type|out loud|for a grown man|at my age|admitting)(?! to (?:a |an |the )?(?:robot|bot|app|computer|machine|phone|ai|program)\b)|(?:that|this|it|which) (?:probably |prob )?sounds? (?:daft|stupid|dumb|pathetic|soft|silly|mad|weird|soppy))\b/;
 // Sorry to the app: "sorry. didnt mean to snap. its not you", "sorry for the rant".
 const SORRY_TO_ME =
   /^ (?:(?:ok|okay|ah|oh|anyway) )?(?:sorry|soz|apologies|my bad)[.,!]*(?: [^ ]+){0,8} (?:snap\w*|rant\w*|go off|went off|moan\w*|vent\w*|bite|bit your head|take it out|have a go|going on|waffl\w*|long message|essay|its not you)\b/;
