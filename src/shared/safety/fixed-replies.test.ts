@@ -161,6 +161,10 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
         'confidential',
         /don't have to give your name/,
       ],
+      // fresh15's widower: his fear, and then who would pick up, were met with "Are you safe?".
+      ["i wouldn't want my son knowing i'd been this low", 'confidential', /stays with them/],
+      ['ok. who would pick up if i rang, is it some call centre', 'who-answers', /Real people/],
+      ['what number would i ring', 'number', /Here it is/],
     ];
     for (const [message, cue, expected] of cues) {
       expect(urgentCue(message) ?? checkInCue(message)).toBe(cue);

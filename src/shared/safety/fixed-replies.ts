@@ -185,7 +185,8 @@ export type CheckInCue =
   | 'what-to-say'
   | 'tell-how'
   | 'means-away'
-  | 'confidential';
+  | 'confidential'
+  | 'who-answers';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
@@ -219,6 +220,10 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   // answered, and a way round it; the number again alone would be talking over him (fresh13).
   confidential: (lines) =>
     `That's your call, and nobody here will make it for you. If it helps: what you tell a line stays with them. They don't ring your family, and you don't have to give your name, and if talking feels like too much, a text works too. Or start with someone who isn't her: a mate, a brother, your own GP.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger, call ${lines.emergency.number}.`,
+  // "Would it be Irish people on it or some call centre?" (fresh15's widower, answered "How are
+  // you doing right now?"): who picks up, plainly, so the call is easier to make.
+  'who-answers': (lines) =>
+    `Real people: trained listeners, most of them volunteers, not a call centre reading from a script. They won't rush you, they don't need your name, and they've heard it all before.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger, call ${lines.emergency.number}.`,
   sorry: (lines) =>
     `Don't be sorry. This is exactly what I'm here for, at any hour, and you're not dumping anything on anyone by saying it.\n\nWhen you're ready for a real voice: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   thanks: (lines) =>
@@ -228,7 +233,7 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
 const CUES: readonly [CheckInCue, RegExp][] = [
   [
     'confidential',
-    /\b(?:dont|don't|do not|stop) (?:keep )?(?:tell|telling|ask|asking) me to (?:call|ring|phone|text|talk to|speak to)\b|\b(?:dont|don't|do not) want (?:\w+ ){0,3}(?:finding out|to find out|to know|knowing|hearing about (?:it|this))\b|\b(?:im|i'm|i am) not (?:going to |gonna )?(?:call|ring|phone)(?:ing)? (?:anyone|anybody|them|a line|a helpline|a hotline|some stranger|a stranger)\b|\b(?:they'?d|they would|they'?ll|they will|would they|will they) (?:tell|ring|call|contact|phone) (?:my|the) (?:wife|missus|family|boss|work|parents|mum|mom|dad|partner|kids|gp|doctor)\b/i,
+    /\b(?:dont|don't|do not|stop) (?:keep )?(?:tell|telling|ask|asking) me to (?:call|ring|phone|text|talk to|speak to)\b|\b(?:dont|don't|do not|wouldnt|wouldn't|would not) want (?:\w+ ){0,3}(?:finding out|to find out|to know|knowing|hearing about (?:it|this))\b|\b(?:im|i'm|i am) not (?:going to |gonna )?(?:call|ring|phone)(?:ing)? (?:anyone|anybody|them|a line|a helpline|a hotline|some stranger|a stranger)\b|\b(?:they'?d|they would|they'?ll|they will|would they|will they) (?:tell|ring|call|contact|phone) (?:my|the) (?:wife|missus|family|boss|work|parents|mum|mom|dad|partner|kids|gp|doctor)\b/i,
   ],
   [
     'what-to-say',
@@ -251,8 +256,12 @@ const CUES: readonly [CheckInCue, RegExp][] = [
     /\b(?:are you|r u|are u) (?:a |an )?(?:real|human|person|bot|robot|ai|program)\b|\bis (?:this|there) a (?:real )?(?:person|human)\b/i,
   ],
   [
+    'who-answers',
+    /\b(?:who (?:answers|picks up|would (?:answer|pick up)|is on (?:it|the other end|the line))|(?:would|will|is) (?:it|they) be (?:\w+ )?(?:people|someone|a person|volunteers|locals)|(?:some|a) call cent(?:re|er)|real people on (?:it|the line|the other end))\b/i,
+  ],
+  [
     'number',
-    /\b(?:whats|what is|what's|give me|which|send me) (?:the |that |a |their )?(?:number|line|helpline)\b|\bnumber again\b|\b(?:someone|anyone|somebody|a person|a real person|a human) (?:i can|to|who can|who will|that can)(?: actually)? (?:talk|speak|ring|call)\b|\bis there (?:anyone|someone|somebody) (?:i can|to|awake|up)\b/i,
+    /\b(?:whats|what is|what's|give me|which|send me) (?:the |that |a |their )?(?:number|line|helpline)\b|\bwhat number\b|\bnumber again\b|\b(?:someone|anyone|somebody|a person|a real person|a human) (?:i can|to|who can|who will|that can)(?: actually)? (?:talk|speak|ring|call)\b|\bis there (?:anyone|someone|somebody) (?:i can|to|awake|up)\b/i,
   ],
   [
     'private',
