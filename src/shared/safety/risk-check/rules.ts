@@ -80,10 +80,10 @@ const W = (source: string) => `\\b(?:${source})\\b`;
 // "I don't want to go on" is about living; "I don't want to go on meds", "... carry on with the
 // course" or "... go on a date" is about the thing that follows.
 const NOT_AN_ERRAND = `(?! (?:meds|medication|medicine|tablets|pills|antidepressants|anything|holiday|holidays|a|an|the|this|that|these|those|his|her|their|it|them|about|at|to|stage|tv|air|record|strike|trips?|dates?|working|with (?:the|this|that|it|work|my (?:job|course|degree|studies)))\\b)`;
-// Whether he will still be in a job, a house or a country: "no idea if I'm still here after the
-// contract ends" is not about staying alive.
 // A swim, not a method: "it's roasting, gonna jump in the lake after work".
 const A_SWIM = `(?:swim\\w*|hot|roasting|boiling|scorching|warm|heat\\w*|sun|sunny|beach|cool (?:off|down)|wetsuit|paddle\\w*|kayak\\w*|holiday|summer|after work|lads|kids|the dog|fishing|div\\w+|plunge|cold water|sauna|lol|haha)`;
+// Whether he will still be in a job, a house or a country: "no idea if I'm still here after the
+// contract ends" is not about staying alive.
 const STAYING_PUT = `(?:redundan\\w*|contract|job|jobs|company|firm|lease|landlord|rent|visa|team|club|season|school|uni|country|town|city|flat|house|shift|site|office|work|boss|manager|layoffs?|laid off|cuts|cutting|staff|depot|yard|warehouse|plant|farm|pub|shop)`;
 const SUICIDE_WORD = '(?:suicid\\w*|suicde\\w*|sucid\\w*|suiside\\w*|sucide\\w*)';
 const KILL_VERB =
@@ -1269,7 +1269,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'not-leave-walking',
     W(
-      `(?:hell|shell|theyll|he will|she will|they will|he wont|she wont|they wont|he|they) (?:not |never )?(?:leave|walk out of|get off|get out of) (?:this|the|my|here)(?: \\w+)? (?:walking|alive|in one piece|on (?:his|their) feet|breathing)`,
+      `(?:(?:hell|shell|theyll|he will|she will|they will|he|they) (?:not|never)|he wont|she wont|they wont) (?:leave|walk out of|get off|get out of) (?:this|the|my|here)(?: \\w+)? (?:walking|alive|in one piece|on (?:his|their) feet|breathing)`,
     ),
     'any',
   ),
@@ -1278,7 +1278,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'beyond-a-beating',
     W(
-      `(?:not|wont|will not|never) (?:going to |gonna )?stop at (?:a |just a |just )?(?:beating|kicking|slap|hiding|smack|hiding|broken \\w+)`,
+      `(?:not|wont|will not|never) (?:going to |gonna )?stop at (?:a |just a |just )?(?:beating|kicking|slap|hiding|smack|broken \\w+)`,
     ),
     'any',
   ),
