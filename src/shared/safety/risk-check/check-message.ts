@@ -96,7 +96,7 @@ type Judged = { reason: RiskReason; level: Rule['level'] };
 function guardFor(rule: Rule, text: string, index: number): string | undefined {
   const sentence = sentenceAt(text, index);
   const before = text.slice(sentence.start, index);
-  if (isGameOrMedia(clauseAt(sentence, text, index))) return 'game or media';
+  if (isGameOrMedia(clauseAt(sentence, index))) return 'game or media';
   if (isTeamBanter(text)) return 'team banter';
   if (NEGATABLE.has(rule.id) && isNegated(` ${before}`)) return 'negated';
   if (rule.subject !== 'any' && isInformational(text)) return 'information question';

@@ -198,7 +198,7 @@ const CLAUSE_BREAK = / (?:and then|then|after that|afterwards|later on|later|but
  * about how id kill my self, then went round the boys for fifa", c6's first reading) is one
  * sentence, but the game in its last clause is not what the thought was about.
  */
-export function clauseAt(sentence: Sentence, text: string, index: number): string {
+export function clauseAt(sentence: Sentence, index: number): string {
   const offset = index - sentence.start;
   let start = 0;
   let end = sentence.text.length;
