@@ -165,6 +165,8 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
       ["i wouldn't want my son knowing i'd been this low", 'confidential', /stays with them/],
       ['ok. who would pick up if i rang, is it some call centre', 'who-answers', /Real people/],
       ['what number would i ring', 'number', /Here it is/],
+      // fresh15's dairy farmer, in crisis mode: "is there a number that isnt local?" got "Are you safe?".
+      ['is there another line, one where nobody knows me', 'number', /Here it is/],
     ];
     for (const [message, cue, expected] of cues) {
       expect(urgentCue(message) ?? checkInCue(message)).toBe(cue);

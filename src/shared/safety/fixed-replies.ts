@@ -261,7 +261,7 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'number',
-    /\b(?:whats|what is|what's|give me|which|send me) (?:the |that |a |their )?(?:number|line|helpline)\b|\bwhat number\b|\bnumber again\b|\b(?:someone|anyone|somebody|a person|a real person|a human) (?:i can|to|who can|who will|that can)(?: actually)? (?:talk|speak|ring|call)\b|\bis there (?:anyone|someone|somebody) (?:i can|to|awake|up)\b/i,
+    /\b(?:whats|what is|what's|give me|which|send me) (?:the |that |a |their )?(?:number|line|helpline)\b|\bwhat number\b|\bis there (?:a|any|another) (?:number|line|helpline)\b|\b(?:number|line|helpline) (?:that|which) (?:isn'?t|is not) local\b|\bsomewhere (?:nobody|no one) knows me\b|\bnumber again\b|\b(?:someone|anyone|somebody|a person|a real person|a human) (?:i can|to|who can|who will|that can)(?: actually)? (?:talk|speak|ring|call)\b|\bis there (?:anyone|someone|somebody) (?:i can|to|awake|up)\b/i,
   ],
   [
     'private',
