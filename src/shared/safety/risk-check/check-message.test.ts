@@ -219,6 +219,13 @@ describe('checkMessage', () => {
       expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
   });
 
+  it('does not read a talk named by a phrase as a plan (fresh15 readers)', () => {
+    expect(level("gonna have the 'i've decided' conversation with my boss tomorrow")).not.toBe(
+      'crisis',
+    );
+    expect(level("it's decided. tomorrow night")).toBe('crisis');
+  });
+
   it('honours a negation before a wish', () => {
     expect(level("I'm not suicidal, I'd never kill myself")).not.toBe('crisis');
   });

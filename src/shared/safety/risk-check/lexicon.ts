@@ -648,7 +648,8 @@ export const TIME_ACT = alt(
   'planned (?:it|everything)',
   '(?:have|got) it (?:all )?(?:figured|worked) out',
   'thats me(?: for good| done)?',
-  '(?:its |it is |im |i am |all |ive |i have |been )?decided(?! (?:to|on|that|if|whether|what|which|i|we|against))',
+  // Not a label: "not the 'I've decided' talk, the 'I'm tired' talk" (fresh15's readers).
+  '(?:its |it is |im |i am |all |ive |i have |been )?decided(?! (?:to|on|that|if|whether|what|which|i|we|against|talk|conversation|chat|speech|line|thing|bit|version|kind|type|one)\\b)',
   '(?:this is |its |probably )?my last (?:weekend|week|day|night|shift|christmas|birthday)',
   'dun',
   'done trying',
