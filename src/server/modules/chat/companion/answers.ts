@@ -772,6 +772,9 @@ const THEMED_ADVICE: readonly [Theme, Answer][] = [
 ];
 
 /** What usually helps, by what he has named: for "how do I...", "what can I do" and the like. */
+const BARE_ASK =
+  /\b(?:what (?:should|would|do|can|shall) (?:i|you) (?:even |actually )?do|what (?:are you|am i|is one|are we) (?:supposed|meant) to do|what would you do|any (?:advice|tips|ideas)|help me|give me something|in the moment|when (?:its|it is|it s) happening)\b/;
+
 export function adviceFor(reading: Reading, memory: Memory): Answer {
   const t = reading.text;
   if (
@@ -786,7 +789,10 @@ export function adviceFor(reading: Reading, memory: Memory): Answer {
   if (own) return own[1];
   if (ANGER_WORDS.test(t)) return ANGER_ADVICE;
   if (RACING_HEAD.test(t)) return RACING_HEAD_ADVICE;
-  const earlier = THEMED_ADVICE.find(([theme]) => memory.themes.has(theme));
+  // Only for a bare ask: "how can I check the college is real" after talk of money is about the
+  // college, not the debt (fresh15's readers heard debt advice).
+  const bare = reading.words <= 8 || BARE_ASK.test(t);
+  const earlier = bare ? THEMED_ADVICE.find(([theme]) => memory.themes.has(theme)) : undefined;
   if (earlier) return earlier[1];
   return {
     text: "I can't tell you what to do, and you know your life better than I do. What usually helps is taking one piece at a time rather than the whole lot.",

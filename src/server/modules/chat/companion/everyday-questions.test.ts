@@ -739,3 +739,21 @@ describe('built-in companion: a line asked for is always given (fresh15 first ru
     ).not.toMatch(/It's not daft/);
   });
 });
+
+describe('built-in companion: his answer opening with its question, and a question about something else (fresh15)', () => {
+  it('does not hear "hours? 60 a week" as a question of his', () => {
+    expect(
+      last(converse('work', ['flat out at the moment', 'hours? fifty odd a week most weeks'])),
+    ).not.toMatch(/fair question|can't answer/);
+  });
+
+  it('does not answer a specific question with advice about an earlier theme', () => {
+    const reply = last(
+      converse('stress', [
+        'behind on the car loan and the credit card',
+        'how can i find out if this landlord is actually registered',
+      ]),
+    );
+    expect(reply).not.toMatch(/debt advice/);
+  });
+});

@@ -209,7 +209,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'money',
-    /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|(?<!\b(?:good|decent|great|big|better|the) )money(?! (?:is|s) (?:good|decent|great|not the problem|fine))|debt|debts|mortgage|afford|(?:im|were|i am|flat|stony|totally|completely|proper) broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent|rent (?:is |s )?(?:going up|gone up|up|due|increase)|rent rise|landlord|(?:repair|rebuild|bill|quote|quoted|quoting)(?: \w+){0,3} (?:\d+|grand|k)\b|\d+(?:[.,]\d+)? ?(?:grand|quid|bucks|dollars|euros|rand|lakh|naira|pesos|pounds)\b|the (?:math|maths|numbers) (?:just )?(?:doesnt|dont|do not|does not) (?:work|add up)|the bank (?:is|are|s) on|prices? (?:is |are )?(?:on|through) the floor)\b/,
+    /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|(?<!\b(?:good|decent|great|big|better|the) )money(?! (?:is|s) (?:good|decent|great|not the problem|fine))|debt|debts|mortgage|afford|(?:im|were|i am|flat|stony|totally|completely|proper) broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent|rent (?:is |s )?(?:going up|gone up|up|due|increase)|rent rise|(?:repair|rebuild|bill|quote|quoted|quoting)(?: \w+){0,3} (?:\d+|grand|k)\b|\d+(?:[.,]\d+)? ?(?:grand|quid|bucks|dollars|euros|rand|lakh|naira|pesos|pounds)\b|the (?:math|maths|numbers) (?:just )?(?:doesnt|dont|do not|does not) (?:work|add up)|the bank (?:is|are|s) on|prices? (?:is |are )?(?:on|through) the floor)\b/,
   ],
   [
     'numb',
@@ -280,6 +280,11 @@ export const SENSITIVE = new RegExp(
 // glamorous as it sounds" after a comma (fresh12's readers heard "That's a fair question").
 const QUESTION_START =
   /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like|right|alright) ){0,2}(?:(?:a )?(?:real|quick|honest|serious|genuine|dumb|stupid|daft|random) question (?:for you )?)?(?:should|whats(?! (?:really |actually |most |even )?(?:\w+ing|\w+in|worse|worst|hardest|funny|weird|mad|hard|sad|annoying|left|done|needed)\b[^?]* (?:is|are|was|were) \w)|what (?:should|do|does|did|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who) (?:do|does|did|is|are|can|should|would|will)|which (?:do|does|did|can|should|would|will)|am i|(?!did my\b|was that close\b)(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|anybody|someone|somebody|people|other|men|blokes|guys|dads|everyone|my \w+)|(?:is|are|does|do) \w+(?: \w+)? (?:actually |really |even )?(?:a thing|any good|worth it|worth trying|safe|legit|addictive|habit forming|good for|bad for)|(?:would|could|will|does|can|should) (?:a|an|the) \w+)\b/;
+
+// His answer opening with the word he was asked about: "hours? 60-70 a week", "Sleeping? Not
+// great" (fresh15's readers heard "That's a fair question" back). The question mark is the app's.
+const ECHOED_ASK =
+  /^ (?!(?:why|what|how|who|where|when|which|really|seriously|huh|eh|sorry|pardon|me|you|ok|okay|right)\?)(?:[a-z]+ ){0,1}[a-z]+\?(?= (?!(?:why|what|how|who|where|when|which|is|are|do|does|can|could|should|would)\b)[a-z0-9])/;
 
 export type Reading = {
   raw: string;
@@ -365,7 +370,7 @@ export function read(message: string): Reading {
     raw: message.trim(),
     text,
     question:
-      withoutTags(text).includes('?') ||
+      withoutTags(text).replace(ECHOED_ASK, ' ').includes('?') ||
       // Without a question mark, a sentence or clause of three words or more that opens like a
       // question ("should i see someone", "swears by melatonin, is that ok to take"); "will do"
       // and "how come" alone are not asking anything.
