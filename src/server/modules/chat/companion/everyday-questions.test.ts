@@ -757,3 +757,18 @@ describe('built-in companion: his answer opening with its question, and a questi
     expect(reply).not.toMatch(/debt advice/);
   });
 });
+
+describe('built-in companion: a parent told as family history (fresh15)', () => {
+  it('does not ask how things are with a father he named only as history', () => {
+    const reply = last(
+      converse('relationships', [
+        'the boat is 40 foot, a crabber',
+        'my dad fished her, and his dad before him',
+      ]),
+    );
+    expect(reply).not.toMatch(/between you and your (?:dad|grandad)/);
+    expect(last(converse('relationships', ['my dad keeps ringing me about the will']))).toMatch(
+      /between you and your dad/,
+    );
+  });
+});

@@ -389,6 +389,15 @@ const WHO_KNOWS_THEMES = new Set<Theme>([
   'jobloss',
 ]);
 
+// A parent told as family history ("my father farmed it, his father before him", "my old man was a
+// roofer"), with nothing of now: not an opening to ask how things are between them (fresh15's
+// readers: the rift was with his son).
+const HISTORY_OF =
+  /\b(?:my|our) (?:father|dad|da|old man|grandad|granddad|grandfather|granda|grandpa|mother|mum|mam|mom|nan|gran)(?: \w+){0,3} (?:was|were|farmed|worked|ran|built|used to|did|had|never|always|started|fished|mined)\b/;
+const OF_NOW =
+  /\b(?:is|are|isnt|arent|says|keeps|wont|doesnt|calls|rings|texts|wants|thinks|reckons|still)\b/;
+const toldAsHistory = (text: string) => HISTORY_OF.test(text) && !OF_NOW.test(text);
+
 /** One question that follows from what he said, not asked before and not already answered. */
 export function chooseQuestion(talk: Talk, continuing = false): string | undefined {
   const { reading, memory, seed } = talk;
@@ -403,7 +412,11 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
       );
     }
     for (const mention of reading.people) {
-      if (reading.subject === 'other' && (!reading.themesAreHis || reading.themes.length === 0))
+      if (
+        reading.subject === 'other' &&
+        (!reading.themesAreHis || reading.themes.length === 0) &&
+        !toldAsHistory(reading.text)
+      )
         candidates.push(...PERSON_QUESTIONS[mention.person].map((q) => fill(q, mention)));
     }
     const his = reading.themesAreHis && !(worried && aboutTheOther(reading));
