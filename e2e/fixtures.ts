@@ -53,7 +53,16 @@ export const test = base.extend<Fixtures>({
       // axe reads colours as they are at that instant. A link that comes up under the pointer
       // after a reload is caught halfway through its hover transition, a blend of two colours
       // that lasts a blink, and failed contrast now and then. Finite transitions and animations
-      // finish first; endless ones (the breathing circle) are left running.
+      // finish first; endless ones (the breathing circle) are left running. The pointer is moved
+      // off the page's links first, and two frames are let pass, so a hover transition that was
+      // about to start has started before the wait (a CI run caught the nav's link mid-blend).
+      await page.mouse.move(0, 0);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          ),
+      );
       await page.evaluate(() =>
         Promise.all(
           document
