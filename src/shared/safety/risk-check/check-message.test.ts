@@ -226,6 +226,46 @@ describe('checkMessage', () => {
     expect(level("it's decided. tomorrow night")).toBe('crisis');
   });
 
+  it("hears the kinds c7's and c8's first readings missed, in other words", () => {
+    // Each rule by name, unguarded, so the scorer's own doubt cannot pass the test for it.
+    const fires = (text: string, rule: string) =>
+      explain(text).matches.some((match) => match.rule === rule && !match.guard);
+    const cases: [string, string][] = [
+      [
+        'should anything happen my nephew gets the xbox and the bike, its all written down',
+        'look-after-for-me',
+      ],
+      ['my uncle swore hed stab me the minute he catches me, im at a mates', 'threat-when-found'],
+      ['pay by friday or they burn the house, they said it to my face', 'threat-when-found'],
+      ['since my dad died my brother keeps saying he wants to go join him', 'go-join-the-dead'],
+      ['wouldnt mind if i just slipped away in my sleep tbh', 'go-in-my-sleep'],
+      [
+        'nurse 20 years, i know how much would be enough and the cupboard is right there',
+        'knows-what-would-work',
+      ],
+      ['my plan is new years eve. dont try talk me out of it', 'plan-is-a-date'],
+      ['after the lads exams are over ill just bow out', 'bow-out-after'],
+      ['threw myself off the bridge by the mill, think my back is broken', 'jumped-and-hurt'],
+      ['necked the whole bottle about ten minutes ago', 'used-the-lot'],
+    ];
+    for (const [text, rule] of cases)
+      expect({ text, fires: fires(text, rule) }).toEqual({ text, fires: true });
+    // Their everyday neighbours stay quiet.
+    const quiet: [string, string][] = [
+      ['she said shell kill me if im late for her mams dinner', 'threat-when-found'],
+      [
+        'going to join him at the pub after, his dad passed last year so we raise one',
+        'go-join-the-dead',
+      ],
+      ['my plan is the 3rd of june to ring the bank about the mortgage', 'plan-is-a-date'],
+      ['once the kids are asleep ill call it a day', 'bow-out-after'],
+      ['jumped off the wall playing footy, just a bruise', 'jumped-and-hurt'],
+    ];
+    for (const [text, rule] of quiet)
+      expect({ text, fires: fires(text, rule) }).toEqual({ text, fires: false });
+    expect(level('we played ps4 all night and i got killed about fifty times')).toBe('none');
+  });
+
   it('honours a negation before a wish', () => {
     expect(level("I'm not suicidal, I'd never kill myself")).not.toBe('crisis');
   });

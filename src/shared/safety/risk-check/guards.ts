@@ -187,8 +187,15 @@ export function sentenceAt(text: string, index: number): Sentence {
   return { text: ` ${text.slice(start, after === -1 ? text.length : after).trim()} `, start };
 }
 
-export const isGameOrMedia = (sentence: string) =>
-  GAME_OR_MEDIA.test(sentence) && !REALLY_ME.test(sentence);
+// A console or a telly handed on is a possession, not a game being played: "tell our kid he can
+// have the telly and the ps4" (c7's first reading) is a goodbye.
+const HANDED_ON =
+  /\b(?:can have|can keep|gets?|give|gave|giving|leave|leaving|left|have|keep|take|sold|selling) (?:him |her |them )?(?:the |my |me |our )?(?:\w+ (?:and|n) (?:the |my |me )?)?(?:xbox|ps\d|playstation|telly|controller|books?)\b/g;
+
+export const isGameOrMedia = (sentence: string) => {
+  const played = sentence.replace(HANDED_ON, ' ');
+  return GAME_OR_MEDIA.test(played) && !REALLY_ME.test(played);
+};
 
 // Where one clause of a run-on sentence ends and another begins.
 const CLAUSE_BREAK = / (?:and then|then|after that|afterwards|later on|later|but) /g;

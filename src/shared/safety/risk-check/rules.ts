@@ -430,6 +430,25 @@ export const RULES: readonly Rule[] = [
       `(?:join|be with) (?:margaret|her|him|them|my (?:wife|late wife|husband|son|daughter|mum|dad|mother|father|brother|mate|buddy))${gap(2)} (?:again|soon|now|up there|in heaven)|(?:like|want|ready|longing|long) to (?:join|be with) (?:margaret|her|him|my (?:wife|late wife|son|mum|dad|brother|buddy))`,
     ),
   ),
+  // "saying he'll go join him", of a lad who hanged himself (c7's first reading): going to join
+  // someone, with a death in the same message. Not "join him at the pub".
+  near(
+    'wish-to-die',
+    'crisis',
+    'go-join-the-dead',
+    `(?:go|going to|gonna|wanna|want to|wants to|will|ll|could|should|might) (?:just )?(?:go )?(?:and )?join (?:him|her|them|my \\w+)(?! (?:at|for|in|on|down|up at|with|there|tonight|later|tomorrow|the|a|for)\\b)`,
+    `${DEATH}|hanged|hung himself|hung herself|grave|passed|killed himself|took his own life|lost (?:him|her)`,
+    14,
+  ),
+  // "part of me hopes one of these nights I just go in my sleep" (c8's first reading).
+  rule(
+    'wish-to-die',
+    'crisis',
+    'go-in-my-sleep',
+    W(
+      `(?:hope|hopes|hoping|wish|wishing|pray|praying|wouldnt mind|would not mind|happy to|be nice to|be a relief to)${gap(8)} (?:just )?(?:go|went|die|died|slip away|slipped away|pass|passed|pass away|passed away|drift off for good) in my sleep`,
+    ),
+  ),
   rule(
     'wish-to-die',
     'crisis',
@@ -502,6 +521,15 @@ export const RULES: readonly Rule[] = [
     '(?:injected|shot up|used|snorted|smoked)(?: \\w+){0,3}',
     'vision|blurry|going soft|cant breathe|chest|heart|numb|dizzy|sleepy|drowsy|measured|too much|overdone|passing out|faint',
     10,
+  ),
+  // "just injected everything i had left" (c8's first reading): the whole supply, used at once.
+  rule(
+    'overdose-injury',
+    'crisis',
+    'used-the-lot',
+    W(
+      `(?:injected|shot up|swallowed|necked|downed|snorted)(?: \\w+){0,2} (?:everything|the lot|the whole (?:lot|bottle|box|packet|pack|stash|bag)|all (?:of )?(?:it|them|my|the|i had))`,
+    ),
   ),
   rule(
     'active-thoughts',
@@ -689,6 +717,16 @@ export const RULES: readonly Rule[] = [
       `(?:jump|jumping|jumped|leap|leaping|throw myself|throwing myself|step|stepping|walk|walking|drive|driving|ride|riding|crash|crashing|steer|steering|swerve|swerving|fall|falling|go|going)${gap(2)} (?:off|from|in front of|into|under|over) (?:a |the |my |an |some |oncoming |that )?(?:${METHOD_OBJECT}|${VEHICLE})`,
     ),
   ),
+  // "Jumped off the garage roof. Legs definitely broken. Cant get up" (c8's first reading): a fall
+  // done, with the injury after it.
+  near(
+    'overdose-injury',
+    'crisis',
+    'jumped-and-hurt',
+    `(?:jumped|threw myself|leapt|dived) (?:off|from|out of) (?:the |a |my |our )?(?:\\w+ )?(?:roof|bridge|balcony|car park|building|cliff|window|overpass|flyover|ledge|scaffold|tower)`,
+    `broken|broke|cant (?:get up|move|feel|stand|walk)|bleeding|blood|didnt (?:even )?work|ambulance|hurts?|snapped`,
+    12,
+  ),
   // Into water, said as intent: "he say he will jump in the canal if the loan man come again"
   // (c5's first reading). Not a swim: "we jumped in the lake at the cottage" has no intent, and
   // "gonna jump in the lake after work" on a hot day is a swim.
@@ -748,6 +786,16 @@ export const RULES: readonly Rule[] = [
       // a widower crying at the till, a seaman home on leave, both asked about suicide).
       `(?:know|knew|worked out|figured out|looked up)${gap(2)} (?:exactly )?(?:how (?:high|deep|many|much|fast|far|long)|which (?:drugs|pills|ones|tablets|meds)|the (?:spot|place))|(?<!\\b(?:dont|didnt|doesnt|never|not|no) )(?:know|knew|worked out|figured out|looked up)${gap(2)} (?:exactly )?where (?:to(?! (?:look|start|begin|put|turn|go from here|sit|stand|even start))|i would|id)`,
     ),
+  ),
+  // "you know the exact doses. i know what would work and ive got access to it at work" (c8's
+  // first reading): a medic, a nurse or a vet who knows what would do it, with the means at hand.
+  near(
+    'method-means',
+    'crisis',
+    'knows-what-would-work',
+    `i know (?:exactly )?(?:what|how much|how many|which ones?)(?: \\w+){0,2} (?:would|will|to) (?:work|do it|be enough|finish it|take)|(?:exact|lethal|right) (?:doses?|dosages?|amounts?)`,
+    `access|doses?|dosages?|drugs|meds|the cupboard|the trolley|the drugs bag|stocked|ive got (?:it|them)|at work`,
+    14,
   ),
   rule(
     'wish-to-die',
@@ -916,6 +964,26 @@ export const RULES: readonly Rule[] = [
     'picked-date',
     W(
       `(?:picked|chose|chosen|set|settled on|decided on|marked)${gap(1)} (?:a |the )?(?:date|day|night|time)(?! (?:for|with) (?:the|our|a|my) (?:wedding|party|meeting|trip|holiday|match|game|interview|appointment))`,
+    ),
+  ),
+  // "My plan is the 11th of November. Seems fitting" (c8's first reading): a plan that is only a
+  // date. Not "my plan is the 11th to ring the bank", where the date has an errand after it.
+  rule(
+    'plan-timeframe',
+    'crisis',
+    'plan-is-a-date',
+    W(
+      `my plan is (?:the )?(?:[a-z0-9]{1,4} of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* [a-z0-9]{1,4}|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|tomorrow|tonight|new years?(?: eve)?|christmas(?: eve)?|my birthday)(?= \\||\\s*$| lol| seems| fitting| then| dont)`,
+    ),
+  ),
+  // "once my daughters wedding is done in june i reckon ill call it" and "ill go before it gets
+  // me" (c8's first reading): bowing out, put after an event he is waiting for.
+  rule(
+    'plan-timeframe',
+    'crisis',
+    'bow-out-after',
+    W(
+      `(?:once|after|when|as soon as)(?: [^ |]+){1,12} (?:ill|i will|im gonna|im going to|i can|then ill) (?:just )?(?:call it|bow out|check out|tap out|go quietly|slip away|be gone)(?! (?:a day|of|at|the|for the (?:night|day)|early)\\b)|(?:ill|i will|im gonna|im going to) go before (?:it|the \\w+|this|that) (?:gets|takes) me`,
     ),
   ),
   rule(
@@ -1337,6 +1405,17 @@ export const RULES: readonly Rule[] = [
     'threatened-me',
     W(
       `(?:threaten\\w*|swore|swears|warned|next time|if i (?:ever )?(?:tell|told|go|leave|left|call|ring))${gap(5)} (?:he|she|they|hed|shed|theyd|hell|shell|theyll)(?: would| will| is going to| are going to| gonna| was going to| were going to)? (?:kill|hurt|stab|shoot|finish|burn|break) (?:me|us|my|the kids)`,
+    ),
+    'any',
+  ),
+  // "they'll kill me if they find me" and "this weekend or they break my legs" (c7's and c8's first
+  // readings): a threat told as what will happen when they catch him, or as an ultimatum.
+  rule(
+    'abuse-danger',
+    'crisis',
+    'threat-when-found',
+    W(
+      `(?:kill|stab|shoot|do|hurt|batter|cut|knife|burn) (?:me|us)(?: in)? (?:if|when|once|the minute|as soon as|soon as) (?:they|he|she|them|any of them)(?: \\w+)? (?:find|finds|catch|catches|see|sees|get hold of|gets hold of|track|tracks|get|gets) (?:me|us)|(?:or|else|otherwise) (?:they|he|theyll|hell|theyre|hes|theyd|hed)(?: will| gonna| going to| are going to| is going to| would)? (?:break my (?:legs|arms|knees|hands|fingers|jaw)|stab me|shoot me|do me in|burn (?:me|the house|my house)|come for (?:me|my family|the kids|my kids|my mum|my mam))`,
     ),
     'any',
   ),
