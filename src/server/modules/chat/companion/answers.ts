@@ -95,7 +95,7 @@ const SEE_SOMEONE =
 const COUPLES_COUNSELLING =
   /\b(?:(?:couples?|marriage|relationship) (?:counsell?ing|counsell?or|therapy|therapist|guidance)|(?:do|should|could) we (?:need|get|try|go (?:to|for)) (?:some )?(?:counsell?ing|therapy|a counsell?or|help))\b/;
 const WHO_TO_TALK =
-  /\b(?:who (?:would|could|can|should) i (?:even )?(?:talk|speak|go|tell) to|who would i (?:even )?tell|where (?:do|can|would) i (?:even )?(?:get|find|go for) help|who do i (?:even )?(?:talk|speak) to|is there (?:someone|somebody|anyone|anybody) (?:i can|i could|to) (?:actually |even )?(?:talk|speak|ring|call))\b/;
+  /\b(?:who (?:would|could|can|should) i (?:even )?(?:(?:talk|speak|go|tell) to|ask(?= about (?:this|it|that|any of this)\b))|who would i (?:even )?tell|where (?:do|can|would) i (?:even )?(?:get|find|go for) help|who do i (?:even )?(?:talk|speak) to|is there (?:someone|somebody|anyone|anybody) (?:i can|i could|to) (?:actually |even )?(?:talk|speak|ring|call))\b/;
 const SMALL_HOURS = /\b(?:night|nights|[1-5] ?am|tonight|middle of the night|right now|now)\b/;
 // "Doesn't asking put the idea in his head?": the myth that stops men asking a mate straight out.
 const ASKING_MYTH =
@@ -122,7 +122,7 @@ const SAY_TO_HIM =
 // "Is it ok if I talk about my brother?", "can I vent for a sec": asking leave to talk, which
 // gets a yes and an open door, not "I can't answer that".
 const PERMISSION =
-  /\b(?:is (?:that|this|it) (?:allowed|ok|okay|alright|fine) (?:on here|here|on this|in here))\b|\b(?:is (?:it )?(?:ok|okay|alright|fine)|can i|could i|do you mind if i|am i allowed to|(?:ok|okay|alright) if i)\b(?: \w+){0,3} (?:ask|talk(?! to)|write|vent|rant|moan|say something|use this|tell you)\b|\b(?:ask|talk|write) about (?:my|a) \w+\b.*\bis (?:it |that )?(?:ok|okay|alright|fine)\b/;
+  /\b(?:is (?:that|this|it) (?:allowed|ok|okay|alright|fine) (?:on here|here|on this|in here))\b|\b(?:is (?:it )?(?:ok|okay|alright|fine)|(?<!\b(?:who|where|what|which|how|when) )(?:can i|could i)|do you mind if i|am i allowed to|(?:ok|okay|alright) if i)\b(?: \w+){0,3} (?:ask|talk(?! to)|write|vent|rant|moan|say something|use this|tell you)\b|\b(?:ask|talk|write) about (?:my|a) \w+\b.*\bis (?:it |that )?(?:ok|okay|alright|fine)\b/;
 // The question itself, in the next clause: "can I ask something, how do you ...".
 const ASKED_AFTER =
   /^[^,.;?]*[,.;]\s*(?:so |but |like |ok )?(?:how|what|whats|why|where|who|when|which|is|are|do|does|did|can|could|should|would|will)\b(?: \w+){2}/;

@@ -1252,3 +1252,55 @@ describe('built-in companion: leaving, apologising, and judging himself for sayi
     expect(reply('other', ['just moved into a flat in town'])).not.toMatch(/Feeling nothing/);
   });
 });
+
+describe('built-in companion: what he denies, and practical questions with a place to take them', () => {
+  const reply = (topic: TopicId, messages: string[]) =>
+    withoutNote(converse(topic, messages).at(-1) ?? '');
+
+  it('does not console him for sleep he says is fine, nor read working alone as loneliness', () => {
+    for (const message of [
+      'sleeping alright to be fair, its the weekends that drag',
+      'no trouble sleeping, i go out like a light. its work',
+    ])
+      expect(reply('stress', [message])).not.toMatch(/sleep|awake|night|bed/i);
+    expect(reply('stress', ['cant sleep, awake at 3 most nights'])).toMatch(/sleep|night|awake/i);
+    expect(
+      reply('work', ['been on my own nine years now, sole trader, just me and the ute']),
+    ).not.toMatch(/lonel|on your own/i);
+    expect(
+      reply('identity', ['eating fine, sleeping fine. i just dont know what im for these days']),
+    ).toMatch(/for|purpose|yourself|useful/i);
+    expect(reply('emotions', ['been on my own since she left, the house is dead quiet'])).toMatch(
+      /on your own|who|lonel|quiet/i,
+    );
+  });
+
+  it('says where to take a question about his rights at work, for his country, in confidence', () => {
+    const asked = converse(
+      'work',
+      [
+        'manager docks our breaks',
+        'is that even legal? who can i check my contract with without him finding out',
+      ],
+      'GB',
+    );
+    expect(withoutNote(asked.at(-1) ?? '')).toMatch(/Acas/);
+    expect(withoutNote(asked.at(-1) ?? '')).not.toMatch(DODGE);
+    const nz = converse('work', ['what should i be looking for in the contract theyve sent'], 'NZ');
+    expect(withoutNote(nz.at(-1) ?? '')).toMatch(/Employment New Zealand/);
+  });
+
+  it('tells him how to check an outfit is genuine before he pays, not debt advice', () => {
+    const answer = reply('other', ['how do i know this visa agent is legit before i send the fee']);
+    expect(answer).toMatch(/register/);
+    expect(answer).not.toMatch(DODGE);
+    expect(answer).not.toMatch(/debt/i);
+  });
+
+  it('reads "who could I ask" as a question, not as asking leave to talk', () => {
+    const answer = reply('stress', ['who could i ask about any of this']);
+    expect(answer).not.toMatch(/Say it however it comes out/);
+    expect(answer).toMatch(/GP|mate/);
+    expect(reply('stress', ['could i ask you something'])).toMatch(/Of course/);
+  });
+});

@@ -25,13 +25,60 @@ const ELSEWHERE =
 const DEBT_ADVICE_Q =
   /\b(?:(?:free|proper|impartial|independent|non ?profit|real|decent) )?(?:debt|money|financial|budget(?:ing)?|credit) (?:advice|adviser|advisor|help|counsell?ing|counsell?or|service|charity|helpline|line|mentor)\b|\bhelps?(?: \w+){0,2} with (?:debt|debts|the debt|my debt|money|loans?|what i owe)\b|\b(?:mabs|stepchange|step change|national debtline|citizens advice|moneytalks|national debt helpline|nfcc)\b/;
 
-/** "Is there owt like proper free debt advice?": yes, and where, for his country. */
+// Free, confidential advice on his rights at work, named by country; none of them tells his
+// employer he asked.
+const WORK_RIGHTS_SERVICES: Record<CountryCode, string> = {
+  US: "your state's labor department, or a workers' rights centre; a union rep if there is one",
+  GB: 'Acas, which gives free, confidential advice on rights at work, or Citizens Advice',
+  IE: 'Citizens Information, or the Workplace Relations Commission’s information line',
+  CA: "your province's employment standards office, which gives free advice",
+  AU: 'the Fair Work Ombudsman, which gives free advice',
+  NZ: 'Employment New Zealand, or your local Community Law centre, both free',
+};
+const WORK_RIGHTS_ELSEWHERE =
+  "your country's labour ministry or a workers' advice centre, or a union if there is one";
+
+// "What should I look for in my contract? Who could I ask that won't go straight back to him?"
+// (fresh15's readers: it had been met as asking leave to talk). His work, and what he is owed or
+// signed, with him asking who, where or what to check.
+const WORK_TERMS =
+  /\b(?:contract|my rights|rights at work|employment rights|payslips?|wages?|unpaid|overtime|holiday pay|notice period|minimum wage|sick pay|zero hours?|(?:my |the )?hours (?:theyre|they are|hes|he is) (?:making|giving)|probation period)\b/;
+const WHO_OR_WHAT_TO_CHECK =
+  /\b(?:who (?:could|can|should|would|do) i (?:ask|talk to|speak to|go to|check with)|where (?:could|can|do|should) i (?:ask|go|check|find out)|what (?:should|do|would) i (?:be )?(?:look|looking|watch|watching) (?:for|out for)|what to look (?:for|out for)|(?:legal|allowed|lawful)|can (?:he|they|she) (?:do that|make me|just))\b/;
+
+// "How can I check the college is real before I pay?" (fresh15's readers: it got debt advice).
+// A business, a college, an agent or an offer he wants to know is genuine.
+const IS_IT_REAL_Q =
+  /\b(?:how (?:can|do|would|could|should) i (?:check|know|find out|tell|make sure|verify)|is there (?:a|any) way to (?:check|know|tell)|how to (?:check|tell))\b(?: \w+){0,5} (?:(?:is|are|its|theyre) (?:real|legit|genuine|proper|a scam|legitimate|registered|kosher)|(?:real|legit|genuine|a scam))\b|\b(?:is|are) (?:this|that|it|they|he|she|the \w+)(?: \w+){0,2} (?:legit|a scam|genuine|for real|kosher)\b/;
+
+/** "Who can I ask about my contract?": where, for his country, in confidence. */
+function workRightsAnswer(reading: Reading, country: CountryCode | undefined): Answer | undefined {
+  if (!WORK_TERMS.test(reading.text) || !WHO_OR_WHAT_TO_CHECK.test(reading.text)) return undefined;
+  const where = country ? WORK_RIGHTS_SERVICES[country] : WORK_RIGHTS_ELSEWHERE;
+  return {
+    text: `Somewhere outside the job can tell you where you stand, in confidence, and nobody there rings your boss: ${where}. Take the contract and your payslips, and look at the pay, the hours, what overtime and notice say, and anything you were told that isn't written down. Jot down dates and what was said as things happen; it helps whichever way you go.`,
+  };
+}
+
+/** "Is this lot legit?": how to check for himself, before any money moves. */
+function isItRealAnswer(reading: Reading): Answer | undefined {
+  if (!IS_IT_REAL_Q.test(reading.text)) return undefined;
+  return {
+    text: 'Check it yourself, not through anything they send you. Look the name up on the official register for that kind of thing (a government list of licensed colleges, agents or firms) and ring the number listed there, not theirs. Search the name with "scam" and "reviews". And pressure to pay up front, fast, is the biggest warning sign there is: a genuine outfit will still be there next week.',
+    question: 'Is there someone who has been through it who you could ask too?',
+  };
+}
+
+/** A practical question with a free, independent place to take it: debt, work rights, a scam. */
 export function serviceAnswer(
   reading: Reading,
   country: CountryCode | undefined,
   botSaid = '',
 ): Answer | undefined {
-  if (!reading.question || !DEBT_ADVICE_Q.test(reading.text)) return undefined;
+  if (!reading.question) return undefined;
+  const other = workRightsAnswer(reading, country) ?? isItRealAnswer(reading);
+  if (other) return other;
+  if (!DEBT_ADVICE_Q.test(reading.text)) return undefined;
   const where = country ? DEBT_SERVICES[country] : ELSEWHERE;
   // Asked again ("are they any good, or only for people on the dole?"): a straight yes, not the
   // same paragraph twice.

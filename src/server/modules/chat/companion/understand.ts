@@ -191,7 +191,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'purpose',
-    /\b(?:what im (?:even )?good (?:at|for)|good at anything|spare part|nowhere to go|on the scrapheap|under (?:her|his|their|your) feet|dont know what to do with myself|something (?:thats |that is )?(?:mine|for me|of my own)|dunno what i (?:actually |really )?want|dont know what i (?:actually |really )?want|purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/,
+    /\b(?:what im (?:even )?good (?:at|for)|what im (?:even |actually |really )?for\b|good at anything|spare part|nowhere to go|on the scrapheap|under (?:her|his|their|your) feet|dont know what to do with myself|something (?:thats |that is )?(?:mine|for me|of my own)|dunno what i (?:actually |really )?want|dont know what i (?:actually |really )?want|purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/,
   ],
   [
     'anger',
@@ -235,7 +235,9 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'lonely',
-    /\b(?:(?:folk|people|everyone|friends|mates|nobody) (?:stopped|stop|dont|doesnt|never) (?:coming|calling|ringing|texting|asking|visiting|coming round)|nobody (?:comes|calls|rings|visits)|house is (?:so |very |really |awfy |dead |too )?quiet|empty house|the evenings|dont (?:talk to|see) (?:many|anyone|much of anyone)|lonely|alone|isolated|know nobody|no mates|no friends|on my own|miss my mates|weekends are the worst)\b/,
+    // Not his trade: "on my own 11 years, self employed", "I work alone" (fresh15's readers heard
+    // "Loneliness is tough" back).
+    /\b(?:(?:folk|people|everyone|friends|mates|nobody) (?:stopped|stop|dont|doesnt|never) (?:coming|calling|ringing|texting|asking|visiting|coming round)|nobody (?:comes|calls|rings|visits)|house is (?:so |very |really |awfy |dead |too )?quiet|empty house|the evenings|dont (?:talk to|see) (?:many|anyone|much of anyone)|lonely|(?<!\b(?:work|works|working|worked|run it|trade|trading|graft|grafting|business|self employed)(?: \w+){0,2} )(?:alone|on my own)(?! (?:[\w,]+ ){0,3}(?:self employed|sole trader|contractor|business|van|firm|trade|account|books|shop|boss|clients|customers|jobs)\b)|isolated|know nobody|no mates|no friends|miss my mates|weekends are the worst)\b/,
   ],
   [
     'guilt',
@@ -279,7 +281,7 @@ export const SENSITIVE = new RegExp(
 // "Whats really getting me is my boy" tells; it does not ask. Nor does "which is every bit as
 // glamorous as it sounds" after a comma (fresh12's readers heard "That's a fair question").
 const QUESTION_START =
-  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like|right|alright) ){0,2}(?:(?:a )?(?:real|quick|honest|serious|genuine|dumb|stupid|daft|random) question (?:for you )?)?(?:should|whats(?! (?:really |actually |most |even )?(?:\w+ing|\w+in|worse|worst|hardest|funny|weird|mad|hard|sad|annoying|left|done|needed)\b[^?]* (?:is|are|was|were) \w)|what (?:should|do|does|did|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who) (?:do|does|did|is|are|can|should|would|will)|which (?:do|does|did|can|should|would|will)|am i|(?!did my\b|was that close\b)(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|anybody|someone|somebody|people|other|men|blokes|guys|dads|everyone|my \w+)|(?:is|are|does|do) \w+(?: \w+)? (?:actually |really |even )?(?:a thing|any good|worth it|worth trying|safe|legit|addictive|habit forming|good for|bad for)|(?:would|could|will|does|can|should) (?:a|an|the) \w+)\b/;
+  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like|right|alright) ){0,2}(?:(?:a )?(?:real|quick|honest|serious|genuine|dumb|stupid|daft|random) question (?:for you )?)?(?:should|whats(?! (?:really |actually |most |even )?(?:\w+ing|\w+in|worse|worst|hardest|funny|weird|mad|hard|sad|annoying|left|done|needed)\b[^?]* (?:is|are|was|were) \w)|what (?:should|do|does|did|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who) (?:do|does|did|is|are|can|could|should|would|will)|which (?:do|does|did|can|should|would|will)|am i|(?:is|are|was|were) (?:the|these|those) (?!(?:same|way|thing|problem|worst|best|point|reason|one)\b)\w+ \w+|(?!did my\b|was that close\b)(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|anybody|someone|somebody|people|other|men|blokes|guys|dads|everyone|my \w+)|(?:is|are|does|do) \w+(?: \w+)? (?:actually |really |even )?(?:a thing|any good|worth it|worth trying|safe|legit|addictive|habit forming|good for|bad for)|(?:would|could|will|does|can|should) (?:a|an|the) \w+)\b/;
 
 // His answer opening with the word he was asked about: "hours? 60-70 a week", "Sleeping? Not
 // great" (fresh15's readers heard "That's a fair question" back). The question mark is the app's.
@@ -333,21 +335,30 @@ const DENIED_AFTER =
 // "She's not talking divorce": a split he denies is not a split to console him for (fresh12's
 // readers got "Splitting up takes a lot out of a man").
 // The themes read for a denial, each with a global copy of its pattern, made once, not per message.
+// "Sleep fine mostly. its the days that drag": sleep he says is fine is not sleep to ask about
+// (fresh15's readers heard "Broken sleep wears everything down" back). Read per mention, so "sleep
+// was fine till march, now I wake at 4" is still sleep.
 const DENIABLE = new Map(
   THEMES.filter(
-    ([theme]) => FEELING_THEMES.has(theme) || theme === 'drink' || theme === 'breakup',
+    ([theme]) =>
+      FEELING_THEMES.has(theme) || theme === 'drink' || theme === 'breakup' || theme === 'sleep',
   ).map(([theme, pattern]) => [theme, new RegExp(pattern.source, `${pattern.flags}g`)] as const),
 );
+const SLEEP_FINE =
+  /^(?:\w* )?(?:(?:is|s|has been|been|was|wise|wise its|is mostly|s mostly) )?(?:fine|ok|okay|alright|grand|good|great|decent|not bad|not a problem|not the problem|no problem|sound|mostly fine|fine mostly|ok mostly|okay mostly|like a log|like a baby|through|no bother)\b/;
+const NO_SLEEP_TROUBLE =
+  /\b(?:no |never had (?:any )?|dont have (?:any )?|not (?:any|much) )(?:trouble|problems?|bother|issues?)(?: with)? $/;
 
 function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
   const every = DENIABLE.get(theme);
   if (!every) return pattern.test(text);
   for (const match of text.matchAll(every)) {
-    if (
-      !DENIED.test(text.slice(Math.max(0, match.index - 30), match.index)) &&
-      !DENIED_AFTER.test(`${text.slice(match.index + match[0].length)} `)
-    )
-      return true;
+    const before = text.slice(Math.max(0, match.index - 30), match.index);
+    const after = `${text.slice(match.index + match[0].length)} `;
+    // "Not sleeping" is the trouble itself, not a denial of it: sleep is denied only as fine.
+    if (theme === 'sleep') {
+      if (!SLEEP_FINE.test(after.trimStart()) && !NO_SLEEP_TROUBLE.test(before)) return true;
+    } else if (!DENIED.test(before) && !DENIED_AFTER.test(after)) return true;
   }
   return false;
 }
