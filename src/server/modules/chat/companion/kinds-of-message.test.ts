@@ -1304,3 +1304,54 @@ describe('built-in companion: what he denies, and practical questions with a pla
     expect(reply('stress', ['could i ask you something'])).toMatch(/Of course/);
   });
 });
+
+describe('built-in companion: moments that used to get a filler', () => {
+  const reply = (topic: TopicId, messages: string[]) =>
+    withoutNote(converse(topic, messages).at(-1) ?? '');
+  const FILLER =
+    /^(?:I hear you\.|I'm with you\.|Go on, I'm following\.|Tell me a bit more about that\.)$/;
+
+  it('meets a man turning into his father, family expectations, unfairness and not being believed', () => {
+    const cases: [TopicId, string, RegExp][] = [
+      [
+        'emotions',
+        'i promised myself id never end up like my old man. now the kids go quiet when i come in',
+        /swearing you wouldn't/,
+      ],
+      [
+        'identity',
+        'my parents keep asking when im going to settle down and get a proper career, in our community thats just how it is',
+        /family expects/,
+      ],
+      [
+        'work',
+        'got a warning for my phone. meanwhile the supervisor is on his all shift',
+        /carrying the can/,
+      ],
+      [
+        'relationships',
+        'my brother took her side over mine, never even asked me',
+        /Not being believed/,
+      ],
+      [
+        'stress',
+        'most days i sit in the van for 20 mins before i go in the house, just for some quiet',
+        /in the car|quiet/,
+      ],
+    ];
+    for (const [topic, message, expected] of cases) {
+      const answer = reply(topic, [message]);
+      expect({ message, answer }).toEqual({ message, answer: expect.stringMatching(expected) });
+      expect(answer).not.toMatch(FILLER);
+    }
+  });
+
+  it('hears a step put tentatively as a step', () => {
+    expect(
+      reply('relationships', [
+        'things are bad with the wife',
+        'maybe i ring my brother first, just him',
+      ]),
+    ).toMatch(/good step|plan|Notice how it goes/);
+  });
+});

@@ -140,6 +140,23 @@ const STUNG =
 // The man he does not want to become.
 const NOT_LIKE =
   /\b(?:dont|do not|never) want to (?:be|end up|turn out|become) (?:just )?like (?:my \w+|him|her)\b/;
+// Already turning into him: "swore blind id never be like him. and here i am" (fresh8's filler).
+const BECOMING_HIM =
+  /\b(?:(?:swore|promised|said)(?: (?:blind|myself|to myself))? (?:id|i would|i wouldnt|i would never|id never) (?:never )?(?:be|end up|turn out) (?:like|as) (?:him|her|my (?:da|dad|father|old man|mam|mum|mom))|turning into (?:my |me )?(?:da|dad|father|old man|him)|(?:same|just like|exactly like) (?:my |me )?(?:da|dad|father|old man)(?! (?:used to|did) (?:say|tell)))\b/;
+// What his family expects of a man: "in our culture the guy is supposed to be the provider",
+// "asks when am i getting a real job", "aunties sending biodatas" (fresh4's and fresh6's fillers).
+const FAMILY_EXPECTS =
+  /\b(?:in (?:our|my) (?:culture|community|family|village|religion)|(?:supposed|meant|expected) to be the (?:provider|man|breadwinner|strong one|eldest|first son)|(?:a )?real job|(?:parents|family|mum|mom|mam|dad|aunties|aunts|uncles|relatives|in laws|titas)(?: \w+){0,3} (?:expect|expects|want me to|wants me to|keep asking|keeps asking|asks when|ask when|lining up|pushing me|on at me)|rishtas?|biodatas?|arranged marriage)\b/;
+// Held to a rule others are not: "meanwhile his guys vape in the bathroom for 20" (fresh11's
+// filler). Not a warning alone: "wrote me up again, thats 3 this month" names no one getting a pass.
+const UNFAIR =
+  /\b(?:meanwhile (?:he|she|they|his|her|the|everyone|others)|(?:blamed|blames) me for|and i get (?:the blame|blamed|written up|pulled up|a warning)|(?:double|different) standards?|one rule for (?:them|him|her))\b/;
+// Not believed: "ciara believed him over me. 6 years and she believed him" (fresh9's filler).
+const NOT_BELIEVED =
+  /\b(?:believed (?:him|her|them|his|her) (?:\w+ )?over me|(?:still )?went with (?:his|her|their|the \w+s?) (?:version|side|word)|took (?:his|her|their) (?:side|word) over mine|(?:didnt|doesnt|wouldnt|never) believe (?:me|a word i said))\b/;
+// Half an hour in a parked car, because it is the only quiet there is (fresh8's and fresh11's).
+const REFUGE =
+  /\b(?:sit|sat|sitting) in the (?:car|truck|van|ute|cab|motor|lorry)\b(?:(?: [a-z0-9]+){0,12}) (?:peace|quiet|before (?:going|i go|heading)|cant face|\d+ (?:min|mins|minutes))\b/;
 // A bleak forecast said as fact: "nobody's going to want an old man".
 const FORECAST =
   /\b(?:(?:gonna|going to|will|\w+ll) think (?:im|i am|less of me)|(?:nobody|no one|noone|not sure anyones?|anyones?)(?: is| s)? (?:going to|gonna|will|would|ever) (?:want|hire|take|care|love)|too old (?:for|to)|past it|on the scrapheap|never going to (?:get|find|be))\b/;
@@ -370,6 +387,27 @@ const STATEMENT_ONLY: readonly Move[] = [
     "Being passed over for someone newer stings, especially when you've put the years in.",
   ),
   on(STUNG, 'That would sting. When it comes from someone you love, it lands harder.'),
+  on(
+    BECOMING_HIM,
+    "Catching yourself doing what he did, after swearing you wouldn't, is a hard thing to see. Seeing it is where changing it starts: you're not him if you're asking the question.",
+  ),
+  on(
+    FAMILY_EXPECTS,
+    'What family expects of a man can weigh a lot, more so when it comes wrapped up in love. If you set their version aside for a minute, what do you want?',
+  ),
+  on(
+    UNFAIR,
+    "That would get under anyone's skin: you carrying the can while others get a pass. It's fair to be angry about that.",
+  ),
+  on(
+    NOT_BELIEVED,
+    "Not being believed, by someone who should know you better, is a particular kind of hurt, and it doesn't fade just because time passes.",
+  ),
+  on(
+    REFUGE,
+    'Sounds like that bit in the car is the only quiet the day gives you. Nothing wrong with taking it; it says a lot about how full the rest is.',
+  ),
+
   (reading) =>
     PET_LOSS.test(reading.text)
       ? `I'm sorry. A ${/\bcat\b/.test(reading.text) ? 'cat' : 'dog'} that's been with you for years is family, and the house feels wrong without them. Saying so isn't soft.`
