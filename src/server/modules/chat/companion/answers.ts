@@ -197,6 +197,58 @@ function judgedAnswer(reading: Reading, memory: Memory): Answer | undefined {
   };
 }
 
+// "I was thinking of trying a dry month. Is that dumb?", "is there an app to track it or is that
+// overkill", "maybe 2 weeks as a test run, is that reasonable or am I being a control freak": an
+// idea of his, put up for a verdict (six read splits met it with "I don't know enough").
+const IDEA_VERDICT =
+  /\b(?:is (?:that|this|it) (?:a bit |too |just )?(?:dumb|daft|stupid|silly|mad|crazy|overkill|much|a bit much|reasonable|unreasonable|fair|a good idea|a bad idea|a daft idea|a stupid idea|pointless)|or am i being (?:a |too )?\w+(?: \w+)?|am i being (?:unreasonable|daft|silly|stupid|precious|a control freak|controlling|too much))\b/;
+const COME_ACROSS =
+  /\b(?:would|will|does|could|might) (?:that|it|this) (?:come across|look|seem|sound|be seen) (?:as |like )?(?:a bit |too )?(?:confrontational|aggressive|rude|pushy|weak|needy|desperate|petty|bad|weird|soft|like (?:im|i am) \w+)\b/;
+const AN_IDEA =
+  /\b(?:thinking (?:of|about) (?:trying|doing|going|joining|getting|starting|taking|giving)|volunteer\w*|(?:try|trying|give|giving) (?:a|the|it|out)|an app|(?:in|into) writing|test run|trial run|instead of|just ask(?:ed)?|dry (?:month|january|july|week)|join(?:ing)? (?:a|the)|sign(?:ing)? up|(?:start|starting) (?:a|to|with)|ill|i will|i could|i might|maybe (?:i|\d|two|a))\b/;
+
+const A_FEELING =
+  /\b(?:feel|felt|feeling|frighten\w*|scare\w*|relief|relieved|afraid|guilty|jealous|gutted|miss|missing)\b/;
+const REASONABLE = /\b(?:reasonable|unreasonable|fair|am i being)\b/;
+
+/** His idea (or a feeling), put up for a verdict: an honest answer, not a dodge. */
+function ideaAnswer(reading: Reading, memory: Memory): Answer | undefined {
+  const text = reading.text;
+  const unsaid = (options: string[]) =>
+    options.find((option) => !memory.botSaid.includes(option.toLowerCase())) ?? options[0]!;
+  if (COME_ACROSS.test(text))
+    return {
+      text: "Done calmly, it's far more likely to come across as clear than as anything else. Keep it to what happened and what you'd like to happen next, with no digs, and it's hard for anyone to take it the wrong way.",
+    };
+  if (!IDEA_VERDICT.test(text) || reading.sensitive || HARM_WORDS.test(text)) return undefined;
+  // "That side of it frightens me more than the cancer. Is that daft?": a feeling, not a plan.
+  if (A_FEELING.test(text))
+    return {
+      text: "Not daft at all. Feelings don't line up in the order people expect, and that one makes sense given what you're facing. Plenty of men would say the same if they said anything.",
+    };
+  // The idea is in this message, or he asks straight after it ("...a dry month." "is that dumb?").
+  const before = memory.earlier.at(-1)?.text ?? '';
+  if (!AN_IDEA.test(text) && !(reading.words <= 6 && AN_IDEA.test(before))) return undefined;
+  if (REASONABLE.test(text))
+    return {
+      text: unsaid([
+        'Sounds reasonable to me. Trying it small first is how sensible people change things, and saying why up front keeps it fair to everyone involved.',
+        "That sounds fair, not controlling: a small trial, said openly, leaves room to adjust. The fact you're asking says you're trying to get it right.",
+      ]),
+    };
+  if (/\b(?:overkill|too much|a bit much)\b/.test(text))
+    return {
+      text: "Not overkill, no. Anything that makes it easier to stick to is worth having, and simple beats clever: use whatever you'll actually keep up.",
+    };
+  return {
+    text: unsaid([
+      "Not daft at all. It's small and concrete, and trying it will tell you more than turning it over in your head. If it doesn't suit, you've lost nothing and learned something.",
+      'No, it sounds like a good idea, and a practical one. The first go is the hardest part; after that it gets easier.',
+    ]),
+    question: 'When could you give it a first go?',
+  };
+}
+
 // "Would you help me word it?", "how would I word an email to the area manager": the shape of a
 // message he can write, whichever way the conversation went before.
 const WORDING =
@@ -490,6 +542,8 @@ export function answerQuestion(
   }
   // "I'll say we need to talk. Is that ok?" asks about his wording (open-questions.ts), not
   // whether he is normal.
+  const idea = ideaAnswer(reading, memory);
+  if (idea) return idea;
   const judged = judgedAnswer(reading, memory);
   if (judged) return judged;
   if (NORMAL.test(text) && !DRAFT.test(text)) return { text: normalAnswer(reading, memory) };

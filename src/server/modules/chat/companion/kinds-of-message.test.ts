@@ -1355,3 +1355,45 @@ describe('built-in companion: moments that used to get a filler', () => {
     ).toMatch(/good step|plan|Notice how it goes/);
   });
 });
+
+describe('built-in companion: his idea or feeling, put up for a verdict', () => {
+  const reply = (topic: TopicId, messages: string[]) =>
+    withoutNote(converse(topic, messages).at(-1) ?? '');
+
+  it('answers "is that dumb?" about an idea of his, and a feeling, instead of dodging', () => {
+    const cases: [TopicId, string[], RegExp][] = [
+      [
+        'other',
+        ['thinking of joining the walking group at the leisure centre. is that daft'],
+        /Not daft|good idea/,
+      ],
+      [
+        'stress',
+        ['might try writing a list before bed, maybe a notebook by the bed. is that overkill'],
+        /Not overkill/,
+      ],
+      [
+        'relationships',
+        [
+          'maybe we do every second weekend at first, a trial run. is that fair or am i being too much',
+        ],
+        /reasonable|fair/,
+      ],
+      [
+        'work',
+        ['i could put it in an email instead of saying it in the meeting', 'would that look weak'],
+        /come across|clear/,
+      ],
+      [
+        'emotions',
+        ['i felt relieved when the trip got cancelled, is that stupid'],
+        /Feelings don't line up/,
+      ],
+    ];
+    for (const [topic, messages, expected] of cases) {
+      const answer = reply(topic, messages);
+      expect({ messages, answer }).toEqual({ messages, answer: expect.stringMatching(expected) });
+      expect(answer).not.toMatch(DODGE);
+    }
+  });
+});
