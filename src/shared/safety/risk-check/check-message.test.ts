@@ -266,6 +266,43 @@ describe('checkMessage', () => {
     expect(level('we played ps4 all night and i got killed about fifty times')).toBe('none');
   });
 
+  it("hears the kinds c9's and c10's first readings missed, in other words", () => {
+    const fires = (text: string, rule: string) =>
+      explain(text).matches.some((match) => match.rule === rule && !match.guard);
+    const cases: [string, string][] = [
+      [
+        'threw myself out the window at my flat, ankle is wrecked. didnt even work',
+        'jumped-didnt-work',
+      ],
+      ['mi bredda seh him waan dead, mi fraid fi him', 'wish-other-englishes'],
+      ['tito, sana mawala na lang ako', 'wish-other-englishes'],
+      ['been thinking about ending it by my own hand', 'wish-other-englishes'],
+      ['started barcoding my legs again, sleeves on at work', 'cuts-described'],
+      ['once the wedding is over i go be gone too', 'done-when-its-done'],
+      ['get christmas out the way, after that the kids can mourn', 'done-when-its-done'],
+      ['the thunder tonight will drown out the shot', 'noise-to-cover-it'],
+      ['loaded the shotgun, its on the table beside me', 'gun-at-hand'],
+      ['rather be in the ground with my brother than here', 'rather-in-the-grave'],
+      ['primo cuida a mis hijos por favor', 'look-after-other-language'],
+      ['settled all my debts this week and gave my truck to my nephew', 'squared-and-given'],
+      ['they robbed me an hour ago and are still parked outside my flat', 'still-out-there'],
+      ['one more write up and i swear ill shoot up the whole place', 'shoot-up-a-place'],
+      ['mi primo dice que se quiere matar, que hago', 'other-language-other'],
+      ['drew up my will tonight. no one knows', 'will-and-affairs'],
+    ];
+    for (const [text, rule] of cases)
+      expect({ text, fires: fires(text, rule) }).toEqual({ text, fires: true });
+    const quiet: [string, string][] = [
+      ['mi did waan dead years back but mi good now', 'wish-other-englishes'],
+      ['jumped off the bus and twisted my ankle', 'jumped-didnt-work'],
+      ['the fireworks will cover the whole sky at midnight', 'noise-to-cover-it'],
+      ['paid off the car loan, feels good', 'squared-and-given'],
+      ['my nan wrote her will of her own accord years ago', 'will-and-affairs'],
+    ];
+    for (const [text, rule] of quiet)
+      expect({ text, fires: fires(text, rule) }).toEqual({ text, fires: false });
+  });
+
   it('honours a negation before a wish', () => {
     expect(level("I'm not suicidal, I'd never kill myself")).not.toBe('crisis');
   });

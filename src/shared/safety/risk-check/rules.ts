@@ -449,6 +449,15 @@ export const RULES: readonly Rule[] = [
       `(?:hope|hopes|hoping|wish|wishing|pray|praying|wouldnt mind|would not mind|happy to|be nice to|be a relief to)${gap(8)} (?:just )?(?:go|went|die|died|slip away|slipped away|pass|passed|pass away|passed away|drift off for good) in my sleep`,
     ),
   ),
+  // "id trade places with my daddy in that grave in a heartbeat" (c9's first reading).
+  rule(
+    'wish-to-die',
+    'crisis',
+    'rather-in-the-grave',
+    W(
+      `(?:trade|swap|switch|change) places with (?:him|her|them|my \\w+)(?: [^ |]+){0,2} in (?:that|the|his|her|their) (?:grave|ground|coffin|casket|box)|(?:rather|wish i|id sooner) (?:be|was|were) in (?:the|that|his|her|their) (?:grave|ground|coffin|casket)(?! (?:for|with) (?:a|the) (?:job|work))`,
+    ),
+  ),
   rule(
     'wish-to-die',
     'crisis',
@@ -511,6 +520,16 @@ export const RULES: readonly Rule[] = [
       // Someone else: "this season's nearly killed me" is a figure of speech, and "she nearly
       // strangled me" is abuse (abuse-act), not harm he might do.
       `(?:nearly|almost|came close to|so close to)${gap(1)} (?:strangled|choked|hit|killed|stabbed|hurt|smothered|shook|shaken|throttled|punched) (?!me\\b|myself\\b|us\\b)(?:the |my |our |her |him|her|them|\\w+)`,
+    ),
+    'any',
+  ),
+  // "i could snap and shoot up the break room at work" (c9's first reading).
+  rule(
+    'harm-to-others',
+    'crisis',
+    'shoot-up-a-place',
+    W(
+      `shoot (?:up )?(?:the|my|this|that|our) (?:break ?room|school|office|work|place|site|shop|warehouse|plant|station|class|classroom|church|party|bar|club|mall|canteen|yard|depot|whole place)|shoot (?:everyone|everybody|them all|the lot of them)`,
     ),
     'any',
   ),
@@ -709,6 +728,16 @@ export const RULES: readonly Rule[] = [
       `(?:slit|slitting|cut|cutting|slice|slicing|open)${gap(1)} (?:my |open my )?(?:wrists?|throat|veins?)`,
     ),
   ),
+  // "my arms look like a barcode now", "bleedin a lil from where i cut" (c10's and c9's first
+  // readings): cuts told by what they look like, or by the bleeding.
+  rule(
+    'self-harm',
+    'crisis',
+    'cuts-described',
+    W(
+      `(?:arms?|legs?|wrists?|thighs?|skin|stomach)(?: \\w+){0,2} (?:look|looks|is|are|like) (?:like )?(?:a )?barcode|barcod(?:e|ed|ing)|bleeding(?: \\w+){0,3} (?:from|where) (?:i|id|ive) (?:cut|cutted|burned|burnt|scratched)`,
+    ),
+  ),
   rule(
     'method-means',
     'crisis',
@@ -726,6 +755,26 @@ export const RULES: readonly Rule[] = [
     `(?:jumped|threw myself|leapt|dived) (?:off|from|out of) (?:the |a |my |our )?(?:\\w+ )?(?:roof|bridge|balcony|car park|building|cliff|window|overpass|flyover|ledge|scaffold|tower)`,
     `broken|broke|cant (?:get up|move|feel|stand|walk)|bleeding|blood|didnt (?:even )?work|ambulance|hurts?|snapped`,
     12,
+  ),
+  // "jumped from the first floor of the dorm, leg is broken i think. didn't work anyway" (c10's
+  // first reading): whatever the height, a fall that "didn't work" was meant.
+  near(
+    'overdose-injury',
+    'crisis',
+    'jumped-didnt-work',
+    `(?:jumped|threw myself|leapt|dived) (?:off|from|out of|out)`,
+    `didnt (?:even )?work|did not work|didnt die|survived it|still alive|failed`,
+    14,
+  ),
+  // "got my daddys 30-30 out the closet and its layin on the bed next to me" (c9's first reading):
+  // a gun got out and kept by him.
+  rule(
+    'method-means',
+    'crisis',
+    'gun-at-hand',
+    W(
+      `(?:gun|guns|rifle|shotgun|pistol|revolver|handgun|glock|\\d+ \\d+|thirty thirty|\\d+ gauge|twelve gauge|deer rifle|hunting rifle|service weapon|sidearm|\\d+ ?mm)(?: [^ |]+){0,8}(?: out (?:of )?(?:the |my |his )?(?:closet|safe|gun safe|cabinet|drawer|case|truck|attic)|(?: (?:layin|laying|lying|sittin|sitting|sat|loaded))?(?: on (?:the|my) (?:bed|table|nightstand|lap|seat))? (?:next to|beside) me| in my lap)`,
+    ),
   ),
   // Into water, said as intent: "he say he will jump in the canal if the loan man come again"
   // (c5's first reading). Not a swim: "we jumped in the lake at the cottage" has no intent, and
@@ -936,6 +985,28 @@ export const RULES: readonly Rule[] = [
       `(?:quiero morir\\w*|me quiero morir|quiero matarme|matarme|me voy a matar|suicidarme|quitarme la vida|no quiero vivir|ya no quiero vivir|quero morrer|vou me matar|me matar|nao quero (?:mais )?viver|chce umrzec|zabije sie|nie chce (?:juz )?zyc|samobojstw\\w*|powiesze sie|je veux mourir|me tuer|me suicider|envie de mourir|ich will sterben|mich umbringen|selbstmord|voglio morire|uccidermi|suicidarmi|vreau sa mor|sa ma sinucid|ayoko na (?:mabuhay|mabuhay pa)|ayoko n mbuhay|gusto ko nang mamatay|magpapakamatay|magpakamatay|hochu umeret|khochu umeret|ubyu sebya|pokonchit s soboy|marna chahta|khudkushi|aatmahatya|mar jaana chahta|olmek istiyorum|kendimi oldur\\w*|intihar|nu mai vreau sa (?:traiesc|mai traiesc)|vreau sa mor|sinucid\\w*|shinitai|jisatsu|kieitai|zabic sie|nie chce zyc)`,
     ),
   ),
+  // Someone else's words in another language: "mi compa me dijo que se quiere matar" (c9's first
+  // reading), "sabi niya gusto niyang mamatay".
+  rule(
+    'other-at-risk',
+    'crisis',
+    'other-language-other',
+    W(
+      `(?:se quiere matar|quiere matarse|se va a matar|va a matarse|quiere suicidarse|se quiere suicidar|se quiere morir|quiere morirse|gusto (?:niyang|nyang|niya ng) mamatay|magpapakamatay (?:daw|siya|sya))`,
+    ),
+    'other',
+  ),
+  // Jamaican and Caribbean English, and Tagalog, for the wish and the thought (c10's first
+  // reading): "him waan dead", "dead by mi own hand", "sana hindi na lang ako magising bukas".
+  // "mi did waan dead back when" is the patois past: not now.
+  rule(
+    'wish-to-die',
+    'crisis',
+    'wish-other-englishes',
+    W(
+      `(?<!\\bdid )(?:waan|wan|wah|wanna) (?:fi |to )?dead|(?:dead|die|kill (?:mi|me|my)self|end it|ending it|end my life|ending my life) by (?:mi|my) own hand|hindi na (?:lang )?(?:ako )?magising|sana (?:mamatay|mawala) na (?:lang )?ako|pagod na (?:ako )?(?:mabuhay|sa buhay)`,
+    ),
+  ),
   raw(
     'active-thoughts',
     'crisis',
@@ -984,6 +1055,25 @@ export const RULES: readonly Rule[] = [
     'bow-out-after',
     W(
       `(?:once|after|when|as soon as)(?: [^ |]+){1,12} (?:ill|i will|im gonna|im going to|i can|then ill) (?:just )?(?:call it|bow out|check out|tap out|go quietly|slip away|be gone)(?! (?:a day|of|at|the|for the (?:night|day)|early)\\b)|(?:ill|i will|im gonna|im going to) go before (?:it|the \\w+|this|that) (?:gets|takes) me`,
+    ),
+  ),
+  // "boy when Carnival done I done too", "after Diwali. let the family enjoy the festival first
+  // then they can cry" (c10's first reading): his end set after an event, in other words.
+  rule(
+    'plan-timeframe',
+    'crisis',
+    'done-when-its-done',
+    W(
+      `(?:when|after|once) (?:[^ |]+ ){1,6}(?:done|over|finish|finished) (?:i|im|me|ill be|i will be|i go be) (?:done|gone|finish|finished) (?:too|as well|also)|(?:then|after that|afterwards) (?:they|the family|everyone|she|the kids|my family|yall|you all) can (?:cry|grieve|mourn|bury me)`,
+    ),
+  ),
+  // "new years eve. fireworks will cover it" (c9's first reading): a noise chosen to hide a shot.
+  rule(
+    'plan-timeframe',
+    'crisis',
+    'noise-to-cover-it',
+    W(
+      `(?:fireworks|the thunder|thunder|the storm|the music|the traffic|the trains?|the bangers)(?: [^ |]+){0,2} (?:will|would|gonna|should|can|to) (?:cover|drown out|hide|mask) (?:it|the (?:sound|noise|bang|shot|shots))`,
     ),
   ),
   rule(
@@ -1051,7 +1141,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'will-and-affairs',
     W(
-      `(?:affairs|things|everything) (?:are |is )?(?:in order|squared away|sorted|settled)|(?:the|my) will (?:updated|done|sorted|redone|signed|written|made)|(?:updated|wrote|written|sorted|made|redid|changed|signed|finished|redone) (?:out )?(?:my|the) (?:will|funeral)|(?:for|plan|planned|want|like) (?:for )?(?:my|the) funeral|hymns`,
+      `(?:affairs|things|everything) (?:are |is )?(?:in order|squared away|sorted|settled)|(?:the|my) will (?:updated|done|sorted|redone|signed|written|made)|(?:updated|wrote|written|sorted|made|redid|changed|signed|finished|redone|did|drew up) (?:out |up )?(?:my|the|a) (?:will|funeral)(?! (?:of|for the (?:company|business|farm)|and testament for (?:her|him|my (?:mum|mam|mom|dad)))\\b)|(?:for|plan|planned|want|like) (?:for )?(?:my|the) funeral|hymns`,
     ),
   ),
   // Money and papers arranged to go to the family, or left "tidy for them": a warning sign when
@@ -1106,6 +1196,25 @@ export const RULES: readonly Rule[] = [
     W(
       `(?:look after|take care of|mind|watch over) (?:our |my |the )?(?:mam|mum|mom|mother|kids|children|dog|cat|her|him|them|wife|family|boys|girls|baby|liam|\\w+) for me|(?:if|should|in case) anything (?:happens|happen|should happen)(?: to me)?`,
     ),
+  ),
+  // "hermano cuida a mi mama ok. you was always the good one" (c9's first reading).
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'look-after-other-language',
+    W(
+      `cuida(?:me)? (?:a |de )?(?:mi|mis) (?:mama|madre|jefa|jefita|hijos|hijas|hija|hijo|perro|esposa|familia|viejita|abuela)|alagaan mo (?:si |ang )?(?:nanay|mama|inay|mga anak|anak)`,
+    ),
+  ),
+  // "paid off my tab at the bar and give my fishin boat to Tommy. dont owe nobody nothin now"
+  // (c9's first reading): debts squared and things handed on, together.
+  near(
+    'preparation-goodbye',
+    'crisis',
+    'squared-and-given',
+    `(?:paid off|paid up|settled|squared up|squared|cleared) (?:my |all my |the |me )?(?:tab|tabs|debts?|accounts?|bills?|loans?|slate)`,
+    `(?:give|gave|given|giving|left|leaving|handed) (?:my|me|away|him my|her my)|dont owe (?:nobody|anyone|anybody|no one)`,
+    16,
   ),
   rule(
     'preparation-goodbye',
@@ -1417,6 +1526,16 @@ export const RULES: readonly Rule[] = [
     W(
       `(?:kill|stab|shoot|do|hurt|batter|cut|knife|burn) (?:me|us)(?: in)? (?:if|when|once|the minute|as soon as|soon as) (?:they|he|she|them|any of them)(?: \\w+)? (?:find|finds|catch|catches|see|sees|get hold of|gets hold of|track|tracks|get|gets) (?:me|us)|(?:or|else|otherwise) (?:they|he|theyll|hell|theyre|hes|theyd|hed)(?: will| gonna| going to| are going to| is going to| would)? (?:break my (?:legs|arms|knees|hands|fingers|jaw)|stab me|shoot me|do me in|burn (?:me|the house|my house)|come for (?:me|my family|the kids|my kids|my mum|my mam))`,
     ),
+    'any',
+  ),
+  // "some dudes jumped me earlier and theyre still circlin the block" (c9's first reading).
+  near(
+    'abuse-danger',
+    'crisis',
+    'still-out-there',
+    `jumped me|(?:are|is|were|was|theyre|hes) after me|looking for me|chased me|threatened me|beat me up|came at me|robbed me|stabbed me|shot at me`,
+    `still (?:circling|circlin|driving|drivin|waiting|outside|out there|parked|round the|around the|about)|driving past|drivin past|keep driving|keeps driving`,
+    12,
     'any',
   ),
   // Coming for him now: "can hear him shouting downstairs, hes gonna come up here, what do i do".
