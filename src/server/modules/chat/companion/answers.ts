@@ -43,6 +43,9 @@ const IN_THE_MOMENT =
 // "a helpline I can ring anonymously".
 const LINE_REQUEST =
   /\b(?:is there|are there|any|got|give me|whats|what is|do you have|have you got|can i have|can you give me|i need|need) (?:a |an |any |the )?(?:(?:phone )?number|line|helpline|hotline|crisis line|someone i can (?:ring|call|text|phone)|somewhere i can (?:ring|call|text))\b(?! (?:of|for) (?:a |the |my )?(?:\w+ ){0,2}(?:plumber|mechanic|garage|taxi|takeaway|solicitor|lawyer|vet|landlord|bank|council|shop|restaurant|pizza))|\b(?:number|line|helpline|hotline)s? (?:that|which) (?:isnt|is not|arent|are not) (?:local|in my area|round here)\b|\bsomewhere (?:nobody|no one|noone) knows me\b|\b(?:ring|call|text|talk to) (?:someone|somebody|a person) (?:anonymous\w*|who doesnt know me|nobody knows)\b/;
+// "I know about 988, I just hate phones. Can you text it?": yes, and how, for his country.
+const TEXT_INSTEAD =
+  /\b(?:can (?:you|i|u|ya) (?:text|message|txt) (?:it|them|that|the line|the number|988|1737|samaritans|lifeline)|(?:is there|any) (?:a )?(?:way to )?(?:text|texting|txt)(?: line| option| number| service)?\b(?! (?:me|her|him)\b)|hate (?:phones|phone calls|talking on the phone|ringing people)|cant (?:do|face|stand) (?:phone calls|the phone|ringing|calling))\b/;
 // Over-the-counter and herbal aids: still a pharmacist's or a GP's call, never the companion's.
 const SUPPLEMENT =
   /\b(?:melatonin|nytol|sominex|sleep(?:ing)? aids?|supplements?|magnesium|cbd|valerian|ashwagandha|kalms|antihistamines?|herbal \w+|5 ?htp|st johns wort)\b/;
@@ -325,6 +328,11 @@ export function answerQuestion(
     };
   }
   if (CONFIDENTIAL_Q.test(text)) return { text: CONFIDENTIAL_ANSWER };
+  if (TEXT_INSTEAD.test(text) && /\b(?:text|txt|message)\b/.test(text)) {
+    return {
+      text: `Yes, you can text instead: ${lines.text.label}. Same trained people, same confidentiality, and you can take your time over each reply. Plenty of men find a text easier than a call.`,
+    };
+  }
   if (WORDING.test(text)) return { text: WORDING_ANSWER, offer: 'hard-conversation' };
   if (COUPLES_COUNSELLING.test(text)) {
     return {

@@ -3,6 +3,7 @@ import type { TopicId } from '@shared/constants/topics';
 import type { HistoryItem } from '@shared/contracts/chat';
 import { CHAT_HISTORY_MAX } from '@shared/contracts/chat-limits';
 import { concernReply } from '@shared/safety/fixed-replies';
+import type { CountryCode } from '@shared/safety/countries';
 import { converse, greeting, withoutNote } from '../../../../../test/companion-support';
 import { builtinReply } from './builtin-companion';
 import { BUILTIN_DISCLOSURE } from './phrases';
@@ -1395,5 +1396,32 @@ describe('built-in companion: his idea or feeling, put up for a verdict', () => 
       expect({ messages, answer }).toEqual({ messages, answer: expect.stringMatching(expected) });
       expect(answer).not.toMatch(DODGE);
     }
+  });
+});
+
+describe('built-in companion: where to take it, and texting instead of calling', () => {
+  const reply = (topic: TopicId, messages: string[], country: CountryCode = 'US') =>
+    withoutNote(converse(topic, messages, country).at(-1) ?? '');
+
+  it('offers the text line to a man who hates phones', () => {
+    expect(
+      reply('emotions', ['phone calls are not my thing. is there a way to text instead'], 'NZ'),
+    ).toMatch(/Text 1737/);
+  });
+
+  it('says gambling belongs here, and names who deals with nothing else', () => {
+    const answer = reply(
+      'other',
+      ['can i talk about the betting on here or is that a different service'],
+      'GB',
+    );
+    expect(answer).toMatch(/GamCare/);
+    expect(answer).not.toMatch(DODGE);
+  });
+
+  it('hears "people who deal with the debt side" as asking for debt advice', () => {
+    expect(
+      reply('stress', ['are there folk who deal with the debt side of things, properly'], 'IE'),
+    ).toMatch(/MABS/);
   });
 });

@@ -23,7 +23,7 @@ const ELSEWHERE =
 // "Debt advice", "anyone who actually helps with debt", "anybody wey dey help with debt like
 // this", or a service by name ("MABS. are they any good or is that only for people on the dole").
 const DEBT_ADVICE_Q =
-  /\b(?:(?:free|proper|impartial|independent|non ?profit|real|decent) )?(?:debt|money|financial|budget(?:ing)?|credit) (?:advice|adviser|advisor|help|counsell?ing|counsell?or|service|charity|helpline|line|mentor)\b|\bhelps?(?: \w+){0,2} with (?:debt|debts|the debt|my debt|money|loans?|what i owe)\b|\b(?:mabs|stepchange|step change|national debtline|citizens advice|moneytalks|national debt helpline|nfcc)\b/;
+  /\b(?:(?:free|proper|impartial|independent|non ?profit|real|decent) )?(?:debt|money|financial|budget(?:ing)?|credit) (?:advice|adviser|advisor|help|counsell?ing|counsell?or|service|charity|helpline|line|mentor)\b|\b(?:helps?|deals?)(?: \w+){0,2} with (?:debt|debts|the debt|my debt|money|loans?|what i owe)\b|\b(?:mabs|stepchange|step change|national debtline|citizens advice|moneytalks|national debt helpline|nfcc)\b/;
 
 // Free, confidential advice on his rights at work, named by country; none of them tells his
 // employer he asked.
@@ -51,6 +51,34 @@ const WHO_OR_WHAT_TO_CHECK =
 const IS_IT_REAL_Q =
   /\b(?:how (?:can|do|would|could|should) i (?:check|know|find out|tell|make sure|verify)|is there (?:a|any) way to (?:check|know|tell)|how to (?:check|tell))\b(?: \w+){0,5} (?:(?:is|are|its|theyre) (?:real|legit|genuine|proper|a scam|legitimate|registered|kosher)|(?:real|legit|genuine|a scam))\b|\b(?:is|are) (?:this|that|it|they|he|she|the \w+)(?: \w+){0,2} (?:legit|a scam|genuine|for real|kosher)\b/;
 
+// Free, confidential help with gambling, named by country.
+const GAMBLING_SERVICES: Record<CountryCode, string> = {
+  US: "the National Council on Problem Gambling's helpline, free and confidential, day and night",
+  GB: "GamCare's National Gambling Helpline, free and confidential, and GAMSTOP to block gambling sites and apps",
+  IE: 'Problem Gambling Ireland, free and confidential',
+  CA: "your province's problem gambling helpline (ConnexOntario in Ontario), free and confidential",
+  AU: 'Gambling Help Online, free and confidential, and BetStop to block betting accounts',
+  NZ: 'the Gambling Helpline and the Problem Gambling Foundation, both free',
+};
+const GAMBLING_ELSEWHERE =
+  "a free problem-gambling helpline (most countries have one), and the blocking tools on your bank's app";
+
+// "Is this the place for gambling stuff or is that a different thing?", "is there anyone who
+// helps with betting?" (fresh13's man got "I don't know enough").
+const GAMBLING_HELP_Q = /\b(?:gambl\w*|betting|bets|bookies|pokies|slots|casino)\b/;
+const WHERE_TO_TAKE_IT =
+  /\b(?:(?:the )?(?:right )?place for|different (?:thing|place|service)|is there (?:anyone|anybody|someone|people|a (?:line|group|service|place))|(?:help|helps|helpline|line|service|support|group|advice)\b(?! me\b))/;
+
+/** "Is this the place for gambling stuff?": yes, and who deals with nothing else, for his country. */
+function gamblingAnswer(reading: Reading, country: CountryCode | undefined): Answer | undefined {
+  if (!GAMBLING_HELP_Q.test(reading.text) || !WHERE_TO_TAKE_IT.test(reading.text)) return undefined;
+  const where = country ? GAMBLING_SERVICES[country] : GAMBLING_ELSEWHERE;
+  return {
+    text: `${/\b(?:place|here|different)\b/.test(reading.text) ? "Yes, it's fine to talk about it here, as much as you like. And for" : 'Yes. For'} people who deal with nothing but gambling, there's ${where}. Gamblers Anonymous meets in most towns as well, for men who'd rather sit in a room with others who get it.`,
+    question: 'When does the urge to bet tend to hit hardest?',
+  };
+}
+
 /** "Who can I ask about my contract?": where, for his country, in confidence. */
 function workRightsAnswer(reading: Reading, country: CountryCode | undefined): Answer | undefined {
   if (!WORK_TERMS.test(reading.text) || !WHO_OR_WHAT_TO_CHECK.test(reading.text)) return undefined;
@@ -76,7 +104,10 @@ export function serviceAnswer(
   botSaid = '',
 ): Answer | undefined {
   if (!reading.question) return undefined;
-  const other = workRightsAnswer(reading, country) ?? isItRealAnswer(reading);
+  const other =
+    workRightsAnswer(reading, country) ??
+    gamblingAnswer(reading, country) ??
+    isItRealAnswer(reading);
   if (other) return other;
   if (!DEBT_ADVICE_Q.test(reading.text)) return undefined;
   const where = country ? DEBT_SERVICES[country] : ELSEWHERE;
