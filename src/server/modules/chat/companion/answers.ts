@@ -1,6 +1,7 @@
 import type { CountryLines } from '@shared/safety/crisis-lines';
 import type { FlowId } from './flows';
 import { everydayAnswer } from './everyday-answers';
+import { helpQuestionAnswer } from './help-questions';
 import { MENU } from './flows';
 import { otherAtRisk, type Memory } from './memory';
 import { openingWords } from './opening-words';
@@ -159,7 +160,7 @@ const SEE_SOMEONE_WORTH = new RegExp(
   String.raw`\b${SEEING}\b.*\b${DOUBT}\b|\b${DOUBT}\b.*\b${SEEING}\b`,
 );
 // "Would a men's group do any good, or is that a waste of time?": a group, asked about the same way.
-const GROUP = String.raw`(?:(?:mens|men s|support|peer|peer support|therapy|walking|a|the|that) group|mens shed|(?:the|a) shed|group sessions?|andys man club|mates in mind)`;
+const GROUP = String.raw`(?:(?:mens|men s|support|peer|peer support|therapy|walking|bereavement|grief|widowers|carers|dads|fathers|recovery|a|the|that) group|mens shed|(?:the|a) shed|group sessions?|andys man club|mates in mind)`;
 const GROUP_DOUBT = String.raw`(?:do (?:any|much|me any) good|(?:a )?waste of (?:time|money|an evening)|any (?:use|good)|(?:actually|really|even) help|make (?:a|any) difference|pointless|worth (?:it|going|a go|trying)|for me|my thing|awkward|weird|cringe)`;
 const GROUP_WORTH = new RegExp(
   String.raw`\b${GROUP}\b.*\b${GROUP_DOUBT}\b|\b${GROUP_DOUBT}\b.*\b${GROUP}\b`,
@@ -427,6 +428,8 @@ export function answerQuestion(
   }
   const everyday = everydayAnswer(reading, lines);
   if (everyday) return everyday;
+  const help = helpQuestionAnswer(reading, memory, lines);
+  if (help) return help;
   // "Do guys take something for that?" after a night of 3am spreadsheets: pills for sleep, asked
   // without naming any (fresh14's readers heard "No, not ridiculous" about retraining).
   const forSleep =

@@ -1425,3 +1425,50 @@ describe('built-in companion: where to take it, and texting instead of calling',
     ).toMatch(/MABS/);
   });
 });
+
+describe('built-in companion: questions about getting help and about the app', () => {
+  const reply = (topic: TopicId, messages: string[], country: CountryCode = 'US') =>
+    withoutNote(converse(topic, messages, country).at(-1) ?? '');
+
+  it('answers them plainly instead of dodging', () => {
+    const cases: [TopicId, string, RegExp][] = [
+      [
+        'stress',
+        'will this app send the police round to mine if i say something wrong',
+        /can't call anyone/,
+      ],
+      ['stress', 'does it cost anything to ring them from my mobile', /free from a mobile/],
+      [
+        'other',
+        'can people in south africa use this or is it just for the states',
+        /Anyone can use it/,
+      ],
+      [
+        'stress',
+        'the missus wants me at the gp but what would the doctor even do for me',
+        /GP can check/,
+      ],
+      ['emotions', 'is there any help with my temper that doesnt involve a court', /refer yourself/],
+      [
+        'work',
+        'do people really get burnt out from work they actually enjoy',
+        /common in exactly the jobs/,
+      ],
+      [
+        'emotions',
+        'not depressed, just low and tired all the time. is that the same thing',
+        /Depression hangs on/,
+      ],
+      [
+        'emotions',
+        'theres a widowers group at the church hall. would it do me any good',
+        /Worth one go/,
+      ],
+    ];
+    for (const [topic, message, expected] of cases) {
+      const answer = reply(topic, [message]);
+      expect({ message, answer }).toEqual({ message, answer: expect.stringMatching(expected) });
+      expect(answer).not.toMatch(DODGE);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { CountryLines } from '@shared/safety/crisis-lines';
+import type { Answer } from './answers';
+import type { Memory } from './memory';
+import type { Reading } from './understand';
+
+// Questions about getting help, and about the app itself, that read splits met with "I can't
+// answer it well from here": whether anyone will be sent to his door, whether the lines cost
+// anything, who the app is for, whether a doctor would do any good, anger help without the
+// police, burnout from a job he loves, and whether being fed up is the same as depression.
+// Each has a plain, true answer that does not depend on details the app cannot see.
+
+// "Are you going to call somebody on me? I don't want people at the door" (fresh8).
+const SEND_SOMEONE =
+  /\b(?:(?:are|will|would|can|do) (?:you|u|ya|this app|this thing|it) (?:going to |gonna )?(?:call|ring|phone|send|report|tell|contact|alert) (?:somebody|someone|anyone|the police|the cops|the polis|an ambulance|people|my \w+)(?: on me)?|(?:people|police|cops|polis|someone|anyone) (?:at|to|turn up at|come to|show up at) (?:the|my) door|(?:trace|track) (?:me|this|my (?:ip|phone|location)))\b/;
+// "Is it free from a cell?", "does it cost to ring them?".
+const COSTS =
+  /\b(?:is (?:it|that|the (?:call|line|number|text)|calling|texting) (?:actually |really )?free|(?:does|will) (?:it|that|calling|texting) cost|cost (?:anything|money|much) to (?:call|ring|text|phone)|free (?:from|on) (?:a |my )?(?:cell|mobile|phone|landline))\b/;
+// "Is this thing only for guys in the UK or can anyone use it?" (fresh8).
+const WHO_FOR =
+  /\b(?:is (?:this|it|this app|this thing) (?:only|just) for|can (?:anyone|anybody|i|guys|people) (?:from|in|outside) [a-z ]{2,30} use (?:it|this)|can anyone use (?:it|this)|does (?:it|this) work (?:in|outside|for))\b/;
+// "My wife says go to the doctor but what are they gonna tell me, relax?" (fresh4).
+const DOCTOR_DOUBT =
+  /\bwhat (?:are |is |would |will |can |could )?(?:they|the doctor|a doctor|the gp|a gp|the doc|doc|he|she) (?:gonna |going to |even )?(?:tell|do|say|give) (?:me|for me|about it)\b/;
+const DOCTOR_CONTEXT = /\b(?:doctor|doc|gp|surgery|physician|clinic)\b/;
+// "Is there anger management stuff you can get without the police sending you?" (fresh8).
+const ANGER_HELP =
+  /\b(?:is there|are there|any|get|find|where|how (?:do|can|would) (?:i|you|ye|u) (?:get|find)|can (?:i|you|ye|u) (?:get|do|go on|find|book))\b[^.?|]{0,30}\b(?:anger (?:management|course|class|classes|programme|program|group|help|counsell?ing)|help with (?:my )?(?:anger|temper))\b/;
+// "Can you even get burnout from a job you love?" (fresh9).
+const BURNOUT_LOVE =
+  /\b(?:(?:can|do|does|could) (?:you|u|people|a guy|someone|men) (?:even |really |actually )?(?:get|have|be) (?:burn ?out|burned out|burnt out)|burn ?out from (?:a )?(?:job|work|something) (?:you|u|i) (?:love|like|enjoy))\b/;
+// "Not depressed. Just knackered and fed up. Is there a difference?" (fresh4).
+const DIFFERENCE =
+  /\b(?:is there (?:a|any|much) difference|whats the difference|what is the difference|how do (?:you|i) tell the difference|same thing)\b/;
+const LOW_WORDS =
+  /\b(?:depress\w*|fed up|low|knackered|burn\w* out|stressed|down|tired|exhausted|sad)\b/;
+
+export function helpQuestionAnswer(
+  reading: Reading,
+  memory: Memory,
+  lines: CountryLines,
+): Answer | undefined {
+  const { text } = reading;
+  if (!reading.question) return undefined;
+  if (SEND_SOMEONE.test(text))
+    return {
+      text: "No. I can't call anyone or send anyone: the app doesn't know who you are or where you are. If you ring a line yourself, it's a conversation, on your terms; they only bring in emergency help if a life is in immediate danger, and even then they'd want to do it with you, not behind your back.",
+    };
+  if (COSTS.test(text))
+    return {
+      text: `Crisis lines are free from a mobile or a landline almost everywhere, and you don't need credit or to be in crisis to use them. Here: ${lines.mainLine}.`,
+    };
+  if (WHO_FOR.test(text))
+    return {
+      text: "Anyone can use it, wherever you are, and it's free. The numbers it shows change with the country you pick, so you always get lines that work where you are.",
+    };
+  if (
+    DOCTOR_DOUBT.test(text) &&
+    (DOCTOR_CONTEXT.test(text) || /\bdoctor|gp\b/.test(memory.botSaid))
+  )
+    return {
+      text: 'More than "relax", usually. A GP can check nothing physical is behind it (stress shows up in sleep, the chest and the gut), tell you what\'s worked for other men, and point you to talking therapy or other help if you want it. You can go just to rule things out, and say straight away what you don\'t want.',
+    };
+  if (ANGER_HELP.test(text))
+    return {
+      text: "Yes. You can refer yourself to an anger programme without any police or court involved; a GP can point you to one, and charities and community services run them too, often in small groups of men. Going off your own bat puts nothing on a record, and employers don't get told.",
+    };
+  if (BURNOUT_LOVE.test(text))
+    return {
+      text: "Yes, and it's common in exactly the jobs people love: you keep giving because you care, and the rest, the sleep and the time off, gets squeezed out. Loving the work doesn't protect you from running out; if anything it makes it easier to miss.",
+    };
+  if (DIFFERENCE.test(text) && (LOW_WORDS.test(text) || memory.themes.has('low')))
+    return {
+      text: "There is, though they overlap. Fed up and knackered usually lifts with rest, a break or a change. Depression hangs on for weeks whatever you do: it takes the pleasure out of things you used to enjoy, and gets into sleep, appetite and how you see yourself. If it's been more than a couple of weeks, a GP can help you tell which.",
+      question: 'How long has it been like this?',
+    };
+  return undefined;
+}
