@@ -229,7 +229,8 @@ export const FLOWS: readonly Flow[] = [
     name: 'winding down for sleep',
     topics: ['stress', 'other', 'emotions'],
     request:
-      /\b(?:sleep|wind down|winding down|wind-down|bedtime) (?:thing|one|exercise|bit|routine)|help me (?:get to |get back to )?sleep|(?:help me |lets )wind down|do (?:that|the) sleep/,
+      // "What's the thing for when your mind won't shut up at night?" (fresh2) asks for it too.
+      /\b(?:sleep|wind down|winding down|wind-down|bedtime) (?:thing|one|exercise|bit|routine)|help me (?:get to |get back to )?sleep|(?:help me |lets )wind down|do (?:that|the) sleep|\b(?:whats|what is|is there) (?:the |a |an |that )?(?:thing|exercise|one|trick|technique) (?:for|when)\b[^?]*\b(?:at night|for sleep|to sleep|in bed|wont shut up|wont switch off|cant switch off)\b/,
     fits: /\b(?:cant sleep|cant get to sleep|cant switch off|wont switch off|cant stop thinking|awake (?:since|at|all)|its [1-5] ?am|brain wont (?:stop|shut up)|head wont (?:stop|shut up)|mind (?:is )?racing|lying awake|still awake)\b/,
     offer:
       'If you like, I can walk you through a short wind-down for a racing mind at night: park the thoughts, settle your body, and a plan for the next half hour.',
@@ -322,7 +323,9 @@ export const FLOWS: readonly Flow[] = [
     id: 'values',
     name: 'a values check',
     topics: ['identity', 'work', 'relationships', 'other'],
-    request: /\bvalues? (?:thing|one|check|exercise|bit)\b|\bthe values\b|\bvalues check/,
+    // "I don't know what I want. Is there a way to figure it out? Like a list?" (fresh10).
+    request:
+      /\bvalues? (?:thing|one|check|exercise|bit)\b|\bthe values\b|\bvalues check|^(?=.*\b(?:what (?:would |do )?i (?:want|like|care about)|what matters)\b)(?=.*\b(?:is there a way to|how (?:do|can|would) i|help me) (?:figure|work|find|suss) (?:it |that |this )?out\b)/,
     fits: /\b(?:dont know (?:what i want|who i am|what to do with myself)|point of me|what am i (?:actually |even )?good for|feel (?:so )?behind|no direction|dont know what im doing with my life|lost my way|the job was everything|who i am without)\b/,
     offer:
       'If it would help, we could do a short values check: what matters to you, how much you are living by it, and one small step this week.',

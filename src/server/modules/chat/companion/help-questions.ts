@@ -34,6 +34,14 @@ const DIFFERENCE =
 const LOW_WORDS =
   /\b(?:depress\w*|fed up|low|knackered|burn\w* out|stressed|down|tired|exhausted|sad)\b/;
 
+// "How do I ask for a rotation off without looking like I can't hack it?" (fresh9).
+const ASK_FOR =
+  /\bhow (?:do|can|should|would|could) i (?:even )?(?:ask|go about asking|put in|request) (?:for|my|the|him|her|them|about)\b/;
+// "How do you know if a marriage is just in a rough patch or actually done?" (ordinary).
+const ROUGH_PATCH =
+  /\bhow (?:do|can|would|does) (?:you|i|one|anyone|people) (?:know|tell)\b[^?]*\b(?:rough patch|bad patch|done|over|worth saving|the end)\b/;
+const COUPLE = /\b(?:marriage|married|relationship|wife|missus|partner|girlfriend|us|we)\b/;
+
 export function helpQuestionAnswer(
   reading: Reading,
   memory: Memory,
@@ -41,6 +49,14 @@ export function helpQuestionAnswer(
 ): Answer | undefined {
   const { text } = reading;
   if (!reading.question) return undefined;
+  if (ASK_FOR.test(text))
+    return {
+      text: "Ask plainly, and give the reason in one line: \"I've been running hot for a while and I want to stay good at this, so I'm asking for this.\" Asking for what keeps you working well isn't the same as not coping; the ones who look like they can't hack it are usually the ones who never ask until they fold. Follow it up in writing so there's a record.",
+    };
+  if (ROUGH_PATCH.test(text) && COUPLE.test(text))
+    return {
+      text: "There's no test, but a few things help tell them apart. A rough patch usually has a cause you can name (money, a baby, a loss, long hours), and there's still some warmth when the pressure is off. Done tends to look like one of you having stopped trying at all. If you both still want it to work, that counts for more than how bad it feels right now, and couples counselling is a good place to find out which it is before anyone decides.",
+    };
   if (SEND_SOMEONE.test(text))
     return {
       text: "No. I can't call anyone or send anyone: the app doesn't know who you are or where you are. If you ring a line yourself, it's a conversation, on your terms; they only bring in emergency help if a life is in immediate danger, and even then they'd want to do it with you, not behind your back.",

@@ -1448,7 +1448,11 @@ describe('built-in companion: questions about getting help and about the app', (
         'the missus wants me at the gp but what would the doctor even do for me',
         /GP can check/,
       ],
-      ['emotions', 'is there any help with my temper that doesnt involve a court', /refer yourself/],
+      [
+        'emotions',
+        'is there any help with my temper that doesnt involve a court',
+        /refer yourself/,
+      ],
       [
         'work',
         'do people really get burnt out from work they actually enjoy',
@@ -1464,11 +1468,35 @@ describe('built-in companion: questions about getting help and about the app', (
         'theres a widowers group at the church hall. would it do me any good',
         /Worth one go/,
       ],
+      [
+        'work',
+        'how would i even ask my manager for fewer nights without looking soft',
+        /Ask plainly/,
+      ],
+      [
+        'relationships',
+        'how can you tell if its a bad patch with the wife or if were actually done',
+        /rough patch/,
+      ],
     ];
     for (const [topic, message, expected] of cases) {
       const answer = reply(topic, [message]);
       expect({ message, answer }).toEqual({ message, answer: expect.stringMatching(expected) });
       expect(answer).not.toMatch(DODGE);
     }
+  });
+});
+
+describe('built-in companion: a flow asked for in his own words', () => {
+  it('starts the wind-down or the values check when he asks for "the thing" or "a way to figure it out"', () => {
+    const night = withoutNote(
+      converse('stress', ['is there a trick for when your head wont switch off in bed']).at(-1) ??
+        '',
+    );
+    expect(night).toMatch(/let's wind down/);
+    const wants = withoutNote(
+      converse('identity', ['no clue what i want anymore. how do i figure it out']).at(-1) ?? '',
+    );
+    expect(wants).toMatch(/values check/);
   });
 });
