@@ -45,8 +45,11 @@ describe('checkMessage', () => {
       'my wife has followed me for twenty years from posting to posting',
       'some lad from school followed me on insta',
       'that harvest nearly killed me',
+      'not sure if im doing this right, first time on one of these apps',
     ])
       expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
+    // Being unsure of a task is masked; resolving to get "it" right is not.
+    expect(level('this time ill do it right')).not.toBe('none');
   });
 
   it('reads "that bit will be hard" as part of a plan, and biting himself as harm (fresh13 readers)', () => {

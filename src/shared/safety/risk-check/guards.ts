@@ -17,6 +17,9 @@ export const FIGURATIVE: readonly RegExp[] = [
   // Not a threat made: "they say next time they will kill me", "he swore he'd kill me".
   /(?<!\b(?:next time|threaten\w*|swore|swears|warned|promised)(?: \w+){0,3} )\b(?:is |s |are |gonna |going to |finna |bout to |about to |will |would |could |might |literally |actually )+(?:kill|murder|end) me\b(?! (?:for real|fr|not joking|i swear|he said|she said))/g,
   /\b(?:kill|shoot|end) me now\b/g,
+  // "I hope I'm doing it right", "not sure im doing this properly": unsure of a task, not "it".
+  // Not "this time I'll do it right", which says nothing of being unsure.
+  /\b(?:am i|im|i am|hope im|if im|not sure (?:if )?im|are we|were|we are) doing (?:it|this|that|any of (?:it|this)) (?:right|properly|correctly|wrong|ok|okay)\b/g,
   /\b(?:kill|killing|killed|kills)(?: \w+)? (?:myself |me )?(?:laughing|with laughter)\b/g,
   /\bkilling myself (?:at|to|trying|working|for|in|over|with) (?:the gym|work|training|revision|this|these|that|my|the|a)\b/g,
   /\bkilling myself (?:trying|working|training|studying|revising|grafting)(?: to)?\b/g,
