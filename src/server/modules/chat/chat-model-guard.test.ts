@@ -143,8 +143,11 @@ describeEngines(
     });
 
     it('a concern verdict gets the fixed concern question; a verdict without a category still gets a fixed reply', async () => {
+      // Vague enough that the built-in check lets it pass: the second opinion is what asks.
+      const message = 'back to the old ways this week';
+      expect(assessConversation({ message, history: [] }).level).toBe('none');
       fake.verdict = verdict('concern', 'self-harm');
-      let answers = await ask(server(), { message: 'I went back to my old habit on my arms' });
+      let answers = await ask(server(), { message });
       for (const answer of Object.values(answers)) {
         expect(answer.text).toBe(concernReply('self-harm', 'US'));
         expect(answer.done).toMatchObject({
@@ -154,7 +157,7 @@ describeEngines(
         });
       }
       fake.verdict = '{"level":"CRISIS"}';
-      answers = await ask(server(), { message: 'I went back to my old habit on my arms' });
+      answers = await ask(server(), { message });
       for (const answer of Object.values(answers))
         expect(answer.text).toBe(crisisReply('wish-to-die', 'US'));
     });

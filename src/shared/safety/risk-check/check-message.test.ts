@@ -292,6 +292,8 @@ describe('checkMessage', () => {
       ['one more write up and i swear ill shoot up the whole place', 'shoot-up-a-place'],
       ['mi primo dice que se quiere matar, que hago', 'other-language-other'],
       ['drew up my will tonight. no one knows', 'will-and-affairs'],
+      ['hoodie on again in this heat so nobody sees my arms', 'sleeves-again'],
+      ['my old habit on my wrists has come back', 'sleeves-again'],
     ];
     for (const [text, rule] of cases)
       expect({ text, fires: fires(text, rule) }).toEqual({ text, fires: true });
@@ -301,6 +303,7 @@ describe('checkMessage', () => {
       ['the fireworks will cover the whole sky at midnight', 'noise-to-cover-it'],
       ['paid off the car loan, feels good', 'squared-and-given'],
       ['my nan wrote her will of her own accord years ago', 'will-and-affairs'],
+      ['long sleeves again today, baltic out there', 'sleeves-again'],
     ];
     for (const [text, rule] of quiet)
       expect({ text, fires: fires(text, rule) }).toEqual({ text, fires: false });

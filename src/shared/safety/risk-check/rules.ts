@@ -738,6 +738,17 @@ export const RULES: readonly Rule[] = [
       `(?:arms?|legs?|wrists?|thighs?|skin|stomach)(?: \\w+){0,2} (?:look|looks|is|are|like) (?:like )?(?:a )?barcode|barcod(?:e|ed|ing)|bleeding(?: \\w+){0,3} (?:from|where) (?:i|id|ive) (?:cut|cutted|burned|burnt|scratched)`,
     ),
   ),
+  // "the old habit is back, long sleeves again", "went back to my old habit on my arms": cuts
+  // hidden under sleeves (not against the cold), or a habit named by where it is done. Asked
+  // about, not answered as crisis.
+  rule(
+    'self-harm',
+    'concern',
+    'sleeves-again',
+    W(
+      `(?<!\\b(?:freezing|cold|chilly|baltic|winter|snow\\w*|frost\\w*|raining)\\b.*)(?:long sleeves|sleeves (?:down|stay down|on)|hoodie on|hiding my (?:arms|wrists|legs)|cover(?:ing)? (?:up )?my (?:arms|wrists|legs))${gap(3)} (?:again|back|these days|every day|in summer|in this heat)(?!.*\\b(?:freezing|cold|chilly|baltic|winter|snow\\w*|frost\\w*|raining)\\b)|(?:habit|habits|old ways|thing i do) on my (?:arms|wrists|legs|thighs|skin)`,
+    ),
+  ),
   rule(
     'method-means',
     'crisis',
