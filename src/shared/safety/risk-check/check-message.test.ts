@@ -6,6 +6,19 @@ import { checkMessage, explain } from './check-message';
 // eval/crisis measures how well it generalises; these say what each part must do).
 const level = (text: string) => checkMessage(text).level;
 
+/**
+ * Each rule by name, unguarded, so the scorer's own doubt cannot pass the test for it: `fire`
+ * pairs must fire their rule, `quiet` pairs (their everyday neighbours) must not.
+ */
+function expectRules(fire: [string, string][], quiet: [string, string][]) {
+  const fires = (text: string, rule: string) =>
+    explain(text).matches.some((match) => match.rule === rule && !match.guard);
+  for (const [text, rule] of fire)
+    expect({ text, rule, fires: fires(text, rule) }).toEqual({ text, rule, fires: true });
+  for (const [text, rule] of quiet)
+    expect({ text, rule, fires: fires(text, rule) }).toEqual({ text, rule, fires: false });
+}
+
 describe('checkMessage', () => {
   it('finds plain risk at crisis level and names its category and words', () => {
     const result = checkMessage('I want to kill myself');
@@ -230,83 +243,90 @@ describe('checkMessage', () => {
   });
 
   it("hears the kinds c7's and c8's first readings missed, in other words", () => {
-    // Each rule by name, unguarded, so the scorer's own doubt cannot pass the test for it.
-    const fires = (text: string, rule: string) =>
-      explain(text).matches.some((match) => match.rule === rule && !match.guard);
-    const cases: [string, string][] = [
+    expectRules(
       [
-        'should anything happen my nephew gets the xbox and the bike, its all written down',
-        'look-after-for-me',
+        [
+          'should anything happen my nephew gets the xbox and the bike, its all written down',
+          'look-after-for-me',
+        ],
+        ['my uncle swore hed stab me the minute he catches me, im at a mates', 'threat-when-found'],
+        ['pay by friday or they burn the house, they said it to my face', 'threat-when-found'],
+        ['since my dad died my brother keeps saying he wants to go join him', 'go-join-the-dead'],
+        ['wouldnt mind if i just slipped away in my sleep tbh', 'go-in-my-sleep'],
+        [
+          'nurse 20 years, i know how much would be enough and the cupboard is right there',
+          'knows-what-would-work',
+        ],
+        ['my plan is new years eve. dont try talk me out of it', 'plan-is-a-date'],
+        ['after the lads exams are over ill just bow out', 'bow-out-after'],
+        ['threw myself off the bridge by the mill, think my back is broken', 'jumped-and-hurt'],
+        ['necked the whole bottle about ten minutes ago', 'used-the-lot'],
       ],
-      ['my uncle swore hed stab me the minute he catches me, im at a mates', 'threat-when-found'],
-      ['pay by friday or they burn the house, they said it to my face', 'threat-when-found'],
-      ['since my dad died my brother keeps saying he wants to go join him', 'go-join-the-dead'],
-      ['wouldnt mind if i just slipped away in my sleep tbh', 'go-in-my-sleep'],
       [
-        'nurse 20 years, i know how much would be enough and the cupboard is right there',
-        'knows-what-would-work',
+        ['she said shell kill me if im late for her mams dinner', 'threat-when-found'],
+        [
+          'going to join him at the pub after, his dad passed last year so we raise one',
+          'go-join-the-dead',
+        ],
+        ['my plan is the 3rd of june to ring the bank about the mortgage', 'plan-is-a-date'],
+        ['once the kids are asleep ill call it a day', 'bow-out-after'],
+        ['jumped off the wall playing footy, just a bruise', 'jumped-and-hurt'],
       ],
-      ['my plan is new years eve. dont try talk me out of it', 'plan-is-a-date'],
-      ['after the lads exams are over ill just bow out', 'bow-out-after'],
-      ['threw myself off the bridge by the mill, think my back is broken', 'jumped-and-hurt'],
-      ['necked the whole bottle about ten minutes ago', 'used-the-lot'],
-    ];
-    for (const [text, rule] of cases)
-      expect({ text, fires: fires(text, rule) }).toEqual({ text, fires: true });
-    // Their everyday neighbours stay quiet.
-    const quiet: [string, string][] = [
-      ['she said shell kill me if im late for her mams dinner', 'threat-when-found'],
-      [
-        'going to join him at the pub after, his dad passed last year so we raise one',
-        'go-join-the-dead',
-      ],
-      ['my plan is the 3rd of june to ring the bank about the mortgage', 'plan-is-a-date'],
-      ['once the kids are asleep ill call it a day', 'bow-out-after'],
-      ['jumped off the wall playing footy, just a bruise', 'jumped-and-hurt'],
-    ];
-    for (const [text, rule] of quiet)
-      expect({ text, fires: fires(text, rule) }).toEqual({ text, fires: false });
+    );
     expect(level('we played ps4 all night and i got killed about fifty times')).toBe('none');
   });
 
   it("hears the kinds c9's and c10's first readings missed, in other words", () => {
-    const fires = (text: string, rule: string) =>
-      explain(text).matches.some((match) => match.rule === rule && !match.guard);
-    const cases: [string, string][] = [
+    expectRules(
       [
-        'threw myself out the window at my flat, ankle is wrecked. didnt even work',
-        'jumped-didnt-work',
+        [
+          'threw myself out the window at my flat, ankle is wrecked. didnt even work',
+          'jumped-didnt-work',
+        ],
+        ['mi bredda seh him waan dead, mi fraid fi him', 'wish-other-englishes'],
+        ['tito, sana mawala na lang ako', 'wish-other-englishes'],
+        ['been thinking about ending it by my own hand', 'wish-other-englishes'],
+        ['started barcoding my legs again, sleeves on at work', 'cuts-described'],
+        ['once the wedding is over i go be gone too', 'done-when-its-done'],
+        ['get christmas out the way, after that the kids can mourn', 'done-when-its-done'],
+        ['the thunder tonight will drown out the shot', 'noise-to-cover-it'],
+        ['loaded the shotgun, its on the table beside me', 'gun-at-hand'],
+        ['rather be in the ground with my brother than here', 'rather-in-the-grave'],
+        ['primo cuida a mis hijos por favor', 'look-after-other-language'],
+        ['settled all my debts this week and gave my truck to my nephew', 'squared-and-given'],
+        ['they robbed me an hour ago and are still parked outside my flat', 'still-out-there'],
+        ['one more write up and i swear ill shoot up the whole place', 'shoot-up-a-place'],
+        ['mi primo dice que se quiere matar, que hago', 'other-language-other'],
+        ['drew up my will tonight. no one knows', 'will-and-affairs'],
+        ['hoodie on again in this heat so nobody sees my arms', 'sleeves-again'],
+        ['my old habit on my wrists has come back', 'sleeves-again'],
       ],
-      ['mi bredda seh him waan dead, mi fraid fi him', 'wish-other-englishes'],
-      ['tito, sana mawala na lang ako', 'wish-other-englishes'],
-      ['been thinking about ending it by my own hand', 'wish-other-englishes'],
-      ['started barcoding my legs again, sleeves on at work', 'cuts-described'],
-      ['once the wedding is over i go be gone too', 'done-when-its-done'],
-      ['get christmas out the way, after that the kids can mourn', 'done-when-its-done'],
-      ['the thunder tonight will drown out the shot', 'noise-to-cover-it'],
-      ['loaded the shotgun, its on the table beside me', 'gun-at-hand'],
-      ['rather be in the ground with my brother than here', 'rather-in-the-grave'],
-      ['primo cuida a mis hijos por favor', 'look-after-other-language'],
-      ['settled all my debts this week and gave my truck to my nephew', 'squared-and-given'],
-      ['they robbed me an hour ago and are still parked outside my flat', 'still-out-there'],
-      ['one more write up and i swear ill shoot up the whole place', 'shoot-up-a-place'],
-      ['mi primo dice que se quiere matar, que hago', 'other-language-other'],
-      ['drew up my will tonight. no one knows', 'will-and-affairs'],
-      ['hoodie on again in this heat so nobody sees my arms', 'sleeves-again'],
-      ['my old habit on my wrists has come back', 'sleeves-again'],
-    ];
-    for (const [text, rule] of cases)
-      expect({ text, fires: fires(text, rule) }).toEqual({ text, fires: true });
-    const quiet: [string, string][] = [
-      ['mi did waan dead years back but mi good now', 'wish-other-englishes'],
-      ['jumped off the bus and twisted my ankle', 'jumped-didnt-work'],
-      ['the fireworks will cover the whole sky at midnight', 'noise-to-cover-it'],
-      ['paid off the car loan, feels good', 'squared-and-given'],
-      ['my nan wrote her will of her own accord years ago', 'will-and-affairs'],
-      ['long sleeves again today, baltic out there', 'sleeves-again'],
-    ];
-    for (const [text, rule] of quiet)
-      expect({ text, fires: fires(text, rule) }).toEqual({ text, fires: false });
+      [
+        ['mi did waan dead years back but mi good now', 'wish-other-englishes'],
+        ['jumped off the bus and twisted my ankle', 'jumped-didnt-work'],
+        ['the fireworks will cover the whole sky at midnight', 'noise-to-cover-it'],
+        ['paid off the car loan, feels good', 'squared-and-given'],
+        ['my nan wrote her will of her own accord years ago', 'will-and-affairs'],
+        ['long sleeves again today, baltic out there', 'sleeves-again'],
+      ],
+    );
+  });
+
+  it('reads effort, finished jobs and a blow ruled out as everyday (fresh16 readers)', () => {
+    for (const text of [
+      'it took every ounce i had not to walk out on the spot',
+      'took all i had to get up and go to work this morning',
+      'ive done everything i can think of for her',
+      'missus gave me a job list. done the lot in a week',
+      'dad would flip. not like hed ever lay a hand on me, he just goes cold',
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
+    for (const text of [
+      'done the lot. all the tablets. getting sleepy',
+      'took everything in the cabinet an hour ago',
+      'not like he hit me hard, more of a shove into the wall',
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'crisis' });
   });
 
   it('honours a negation before a wish', () => {

@@ -17,6 +17,15 @@ export const FIGURATIVE: readonly RegExp[] = [
   // Not a threat made: "they say next time they will kill me", "he swore he'd kill me".
   /(?<!\b(?:next time|threaten\w*|swore|swears|warned|promised)(?: \w+){0,3} )\b(?:is |s |are |gonna |going to |finna |bout to |about to |will |would |could |might |literally |actually )+(?:kill|murder|end) me\b(?! (?:for real|fr|not joking|i swear|he said|she said))/g,
   /\b(?:kill|shoot|end) me now\b/g,
+  // A blow ruled out: "he'd lose it. not like hit me or anything" (fresh16's apprentice, who was
+  // given a domestic-abuse line). Anything else he does is still read.
+  // Said as what he would do, or with "or anything"; "not like he hit me hard, just a slap" is a
+  // blow that happened, and stays.
+  /\bnot (?:like|that) (?:(?:hed|shed|theyd|he would|she would|they would) (?:ever )?(?:hit|hurt|touch|beat|lay a (?:finger|hand) on) me|(?:(?:he|she|they) )?(?:hit|hurt|touch|beat|lay a (?:finger|hand) on) me (?:or anything|or owt|or nothing))\b/g,
+  // Effort, not pills: "it took everything I had not to hit him", "took all I had to get out of
+  // bed". Not "took all I had to make it stop", and not "I took everything I had" alone.
+  /\b(?:it|that|this|which|thatd|itd|its) (?:took|takes|has taken|had taken|was taking) (?:everything|all|every ounce|every bit)(?: (?:i had|i have|ive got|in me|out of me|i got|of me))?\b(?! (?:just |not )?to (?:make it stop|end|die|not wake|sleep|never wake)\b)/g,
+  /\b(?:took|takes|taking) (?:everything|all|every ounce|every bit) (?:i had|i have|ive got|in me|i got|of me) (?:just |not |so as not )?to (?!(?:make it stop|end|die|not wake|sleep|never wake|go to sleep)\b)/g,
   // "I hope I'm doing it right", "not sure im doing this properly": unsure of a task, not "it".
   // Not "this time I'll do it right", which says nothing of being unsure.
   /\b(?:am i|im|i am|hope im|if im|not sure (?:if )?im|are we|were|we are) doing (?:it|this|that|any of (?:it|this)) (?:right|properly|correctly|wrong|ok|okay)\b/g,

@@ -1359,12 +1359,14 @@ export const RULES: readonly Rule[] = [
   ),
 
   // --- an overdose or injury happening now --------------------------------------------------
+  // "Done the lot" is pills taken, but not "done the lot in 9 days" (the deck, the gutters, the
+  // shed: fresh16's retired fitter was answered as a crisis), and "done everything I can" is effort.
   rule(
     'overdose-injury',
     'crisis',
     'took-quantity',
     W(
-      `(?:took|taken|swallowed|downed|necked|ate|popped|taking|swallowing|done)${gap(1)} (?:all|the lot|everything|a handful|handfuls|a fistful|the whole|a whole|a full|the full|a box|the box|a pack|the pack|a packet|a bottle of|the bottle of|half (?:a|the) (?:bottle|box|pack|packet) of|a load|loads|most|the rest|[1-9]\\d+|twenty|thirty|forty|fifty|a hundred)${gap(4)} (?:${PILLS}|them|in the (?:cupboard|cabinet|ziploc|drawer|box|medicine cabinet)|something|i had|i was saving|i had been saving|i had saved)|(?:took|taken|swallowed|downed|necked|done) (?:the lot|everything|them all|the lot of them)`,
+      `(?:took|taken|swallowed|downed|necked|ate|popped|taking|swallowing|done)${gap(1)} (?:all|the lot|everything|a handful|handfuls|a fistful|the whole|a whole|a full|the full|a box|the box|a pack|the pack|a packet|a bottle of|the bottle of|half (?:a|the) (?:bottle|box|pack|packet) of|a load|loads|most|the rest|[1-9]\\d+|twenty|thirty|forty|fifty|a hundred)${gap(4)} (?:${PILLS}|them|in the (?:cupboard|cabinet|ziploc|drawer|box|medicine cabinet)|something|i had|i was saving|i had been saving|i had saved)|(?:took|taken|swallowed|downed|necked) (?:the lot|everything|them all|the lot of them)|done (?:the lot|them all|the lot of them)(?! (?:in|within|by|before|inside|over|for) )`,
     ),
   ),
   rule(
