@@ -167,6 +167,9 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
       ['what number would i ring', 'number', /Here it is/],
       // fresh15's dairy farmer, in crisis mode: "is there a number that isnt local?" got "Are you safe?".
       ['is there another line, one where nobody knows me', 'number', /Here it is/],
+      // fresh16's widower: "does this thing keep what i type?" got "Are you safe?".
+      ['dont be phoning my daughter now, will you', 'private', /can't call anyone/],
+      ['does the app save what i write here', 'private', /isn't saved/],
     ];
     for (const [message, cue, expected] of cues) {
       expect(urgentCue(message) ?? checkInCue(message)).toBe(cue);

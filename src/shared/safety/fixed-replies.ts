@@ -263,9 +263,11 @@ const CUES: readonly [CheckInCue, RegExp][] = [
     'number',
     /\b(?:whats|what is|what's|give me|which|send me) (?:the |that |a |their )?(?:number|line|helpline)\b|\bwhat number\b|\bis there (?:a|any|another) (?:number|line|helpline)\b|\b(?:number|line|helpline) (?:that|which) (?:isn'?t|is not) local\b|\bsomewhere (?:nobody|no one) knows me\b|\bnumber again\b|\b(?:someone|anyone|somebody|a person|a real person|a human) (?:i can|to|who can|who will|that can)(?: actually)? (?:talk|speak|ring|call)\b|\bis there (?:anyone|someone|somebody) (?:i can|to|awake|up)\b/i,
   ],
+  // "dont be ringing anyone on me now. does this thing keep what i type?" (fresh16's widower, met
+  // with "are you safe?"): whether anyone is called, and whether anything is kept.
   [
     'private',
-    /\b(?:are|r) (?:you|u) (?:going to|gonna|gunna) (?:ring|call|tell|report|phone|contact|send)\b|\b(?:will|would|can|do) (?:you|u) (?:ring|call|tell|report|contact|send) (?:someone|anyone|somebody|the police|the cops|my \w+|them|the doctor)\b|\bwho (?:sees|reads|can see|can read) (?:this|these|what i)\b|\b(?:youre|you are|ur|u) not (?:going to|gonna|gunna) (?:send|call|ring|phone|get)\b|\bdont (?:go )?(?:sending|send|calling|call) (?:the )?(?:police|cops|ambulance|anyone|someone)\b/i,
+    /\b(?:are|r) (?:you|u) (?:going to|gonna|gunna) (?:ring|call|tell|report|phone|contact|send)\b|\b(?:will|would|can|do) (?:you|u) (?:ring|call|tell|report|contact|send) (?:someone|anyone|somebody|the police|the cops|my \w+|them|the doctor)\b|\bwho (?:sees|reads|can see|can read) (?:this|these|what i)\b|\b(?:youre|you are|ur|u) not (?:going to|gonna|gunna) (?:send|call|ring|phone|get)\b|\bdont (?:be |go )?(?:sending|send|calling|call|ringing|ring|phoning|phone) (?:the )?(?:police|cops|ambulance|anyone|someone|anybody|my \w+)\b|\b(?:does|do|will|is) (?:this|it|the app|this app|this thing|you)(?: \w+)? (?:keep|keeps|save|saves|store|stores|record|records|log|logs) (?:what i (?:type|write|say)|anything|this|my \w+)\b/i,
   ],
   [
     'step',

@@ -17,6 +17,9 @@ export const FIGURATIVE: readonly RegExp[] = [
   // Not a threat made: "they say next time they will kill me", "he swore he'd kill me".
   /(?<!\b(?:next time|threaten\w*|swore|swears|warned|promised)(?: \w+){0,3} )\b(?:is |s |are |gonna |going to |finna |bout to |about to |will |would |could |might |literally |actually )+(?:kill|murder|end) me\b(?! (?:for real|fr|not joking|i swear|he said|she said))/g,
   /\b(?:kill|shoot|end) me now\b/g,
+  // Jobs finished: "done the lot in 9 days" (the deck, the gutters, the shed). Days or weeks are
+  // never how long pills take, so the scorer is not shown "done the lot" either.
+  /\b(?:done|did|finished|sorted) (?:the lot|everything|it all)(?: \w+)? (?:in|within|inside) (?:a |one |two |three |four |five |\d+ )?(?:days?|weeks?|months?|afternoon|morning|weekend)\b/g,
   // A blow ruled out: "he'd lose it. not like hit me or anything" (fresh16's apprentice, who was
   // given a domestic-abuse line). Anything else he does is still read.
   // Said as what he would do, or with "or anything"; "not like he hit me hard, just a slap" is a
