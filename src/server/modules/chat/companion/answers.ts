@@ -74,7 +74,7 @@ const BETRAYED_TEXT =
 const HIS_MEDICATION = new RegExp(`\\b(?:i|im|ive|id|me|my)\\b(?: \\w+){0,7} ${MEDICATION.source}`);
 
 const PRIVATE_Q =
-  /\b(?:(?:this|it|that|all this)(?: all)? (?:stays|stay|is|s|will stay) between (?:us|you and me|ourselves)|is (?:this|it|the chat|this chat|this app|this thing)(?: \w+){0,2} (?:anonymous|private|confidential|saved|recorded|stored|secure)|(?:this|it)(?: chat| app| thing)?(?: is|s) (?:\w+ )?(?:anonymous|private|confidential)(?=[^|]*\?)|(?:nobody|no one|noone) (?:sees|reads|can see|can read) what i (?:type|write|say)|(?:my|the) (?:company|boss|employer|work|hr|manager|wife|missus) (?:seeing|see|reading|read|finding out about) (?:this|what i|any of (?:it|this))|(?:are|is) (?:these|my|the) (?:chats?|messages?|conversations?) (?:saved|stored|private|recorded|read)|can (?:anyone|someone|my \w+|you) (?:see|read) (?:this|these|my|what i)|who (?:can|will|gets to) (?:see|read))\b/;
+  /\b(?:(?:this|it|that|all this)(?: all)? (?:stays|stay|is|s|will stay) between (?:us|you and me|ourselves)|is (?:this|it|the chat|this chat|this app|this thing)(?: \w+){0,2} (?:anonymous|private|confidential|saved|recorded|stored|secure)|(?:this|it)(?: chat| app| thing)?(?: is|s) (?:\w+ )?(?:anonymous|private|confidential)(?=[^|]*\?)|(?:nobody|no one|noone) (?:sees|reads|can see|can read) what i (?:type|write|say)|(?:my|the) (?:company|boss|employer|work|hr|manager|wife|missus) (?:seeing|see|reading|read|finding out about) (?:this|what i|any of (?:it|this))|(?:are|is) (?:these|my|the) (?:chats?|messages?|conversations?) (?:saved|stored|private|recorded|read)|can (?:anyone|someone|my \w+|you) (?:see|read) (?:this|these|my|what i)|who (?:can|will|gets to) (?:see|read)|(?:does|do|will|is) (?:this|it|the app|this app|this thing|you) (?:save|saves|keep|keeps|store|stores|record|records|log|logs) (?:anything|what i (?:type|write|say)|my (?:messages|chats?)|this|it|the chat)|(?:does|do) (?:this|it|the app|this thing) (?:get )?(?:saved|kept|stored))\b/;
 
 // "are u a bot", "are you one of them AI things", "are you simply a program", "is there a person
 // reading this": however he asks whether anyone is there, he gets the plain answer.
@@ -114,13 +114,15 @@ const AT_MY_AGE =
 const TELL_DOCTOR =
   /\bwhat (?:do|should|would|shall|can) i (?:even )?(?:say|tell)(?: to)?(?: the| my| a)? ?(?:doctor|gp|them)?\b/;
 const NORMAL =
-  /\b(?:is (?:that|this|it) (?:even )?(?:wierd|weird)|is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:get|feel|go through)|is (?:it|this|that) (?:just |even |really |actually )?(?:normal|common|weird|bad|wrong|ok|okay|strange|mad|messed up|fucked up|twisted)|am i (?:just |too |being too )?(?:soft|weak|dramatic|overreacting)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|am i (?:the only one|normal|weird|overreacting|overthinking|reading (?:too much )?into|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
+  /\b(?:is (?:that|this|it) (?:even )?(?:wierd|weird)|is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:get|feel|go through)|is (?:it|this|that) (?:just |even |really |actually )?(?:normal|common|weird|bad|wrong|ok|okay|strange|mad|messed up|fucked up|twisted)|am i (?:just |too |being too )?(?:soft|weak|dramatic|overreacting)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|(?<=^ (?:(?:so|and|but) )?|[.,] )is normal (?:to|that|for|if)|am i (?:the only one|normal|weird|overreacting|overthinking|reading (?:too much )?into|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
+const FAMILY_LAW =
+  /\b(?:custody|access|contact|visitation|family (?:law|court)|child (?:arrangements|support|maintenance)|mediation|her mother|his mother|my ex|the baby|my daughter|my son|the kids|our kids)\b/;
 const LEGAL =
   /\b(?:solicitor|lawyer|legal|sue|tribunal|discriminat\w*|court|my rights|unfair dismissal|custody)\b/;
 const DECISION =
   /^ (?:(?:so|ok|okay|and|but) )?(?:should i|do you think i should|would you|shall i)\b|\b(?:do|should) i (?:\w+ ){1,8}or (?:try|go|stay|take|leave|keep|wait|just|hold|start|quit)\b/;
 const ADVICE =
-  /\b(?:give me (?:something|summat|anything) (?:actual |real |practical |useful )?(?:to do|i can do)|what (?:should|do|can|could|shall|would) i (?:even |actually |really )?(?:do|try)|what (?:do|can|should|would) (?:you|people|men|blokes|guys|lads) (?:actually |even |usually |normally )?do (?:when|about|if|with)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|how (?:do|can|would) (?:you|ye|people|men|blokes|guys) (?:stop|deal with|cope with|handle|get through|switch off|calm)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|is there (?:any )?way out|help me)\b/;
+  /\b(?:give me (?:something|summat|anything) (?:actual |real |practical |useful )?(?:to do|i can do)|what (?:should|do|can|could|shall|would) i (?:even |actually |really )?(?:do|try)|what (?:do|can|should|would) (?:you|people|men|blokes|guys|lads) (?:actually |even |usually |normally )?do (?:when|about|if|with)|how (?:do|can|should|would) i (?:stop|deal|cope|handle|fix|get|talk|tell|bring|start|say|approach|raise|change)|how (?:do|can|would) (?:you|ye|people|men|blokes|guys) (?:stop|deal with|cope with|handle|get through|switch off|calm)|any (?:advice|tips|ideas)|give me something (?:practical|useful)|what would you do|what do i do|what (?:did|do|have) (?:other )?(?:blokes|men|guys|people|lads|fellas|others) (?:do|done)\b|is there (?:any )?way out|help me)\b/;
 const SAY_TO_HIM =
   /\b(?:what (?:do|should|would|can) i (?:even )?say|how (?:do|should|would|can) i (?:bring|start|ask|raise|approach)|should i say something|what if he|do i (?:ask|say)|should i (?:ask|ring|call|text|go round))\b/;
 // "Is it ok if I talk about my brother?", "can I vent for a sec": asking leave to talk, which
@@ -408,7 +410,8 @@ export function answerQuestion(
       WORK_DEVICE.test(his),
     );
     return {
-      text: `Yes. You don't need an account to talk here, and this conversation isn't saved anywhere: close the chat and it's gone. Nobody at Steady reads it.${workDevice ? ' One honest catch: on a work phone or laptop, your employer may be able to see which sites you visit, though not what you type here. Your own phone is the safer choice.' : ''}`,
+      // "Does this save anything?" wants a no; "is this private?" a yes (fresh16's readers).
+      text: `${/\b(?:save|saves|saved|keep|keeps|kept|store|stores|stored|record|records|recorded|log|logs|logged)\b/.test(text) ? 'No.' : 'Yes.'} You don't need an account to talk here, and this conversation isn't saved anywhere: close the chat and it's gone. Nobody at Steady reads it.${workDevice ? ' One honest catch: on a work phone or laptop, your employer may be able to see which sites you visit, though not what you type here. Your own phone is the safer choice.' : ''}`,
     };
   }
   if (
@@ -565,7 +568,10 @@ export function answerQuestion(
   }
   if (LEGAL.test(text) && reading.question) {
     return {
-      text: "That's a legal question, and I can't give legal advice: it depends on details I can't weigh. A free first step is a legal advice service, or for work, your union or an employment advice line; they can tell you where you stand before you spend anything. Writing down dates and what happened helps whichever way you go.",
+      // Custody and contact are family law: a union is no use there (fresh16's young dad).
+      text: FAMILY_LAW.test(text)
+        ? "That's a legal question, and I can't give legal advice: it depends on details I can't weigh. A free first step is a family law advice service (many do a free first session), and family mediation is often tried before court; it can get an arrangement on paper without anyone being dragged anywhere. Writing down dates and what's been agreed helps whichever way you go."
+        : "That's a legal question, and I can't give legal advice: it depends on details I can't weigh. A free first step is a legal advice service, or for work, your union or an employment advice line; they can tell you where you stand before you spend anything. Writing down dates and what happened helps whichever way you go.",
     };
   }
   if (
@@ -834,11 +840,19 @@ const THEMED_ADVICE: readonly [Theme, Answer][] = [
       offer: 'problem-solving',
     },
   ],
+  // "What did other blokes do?" after retiring (fresh16's fitter got the problem-solving pitch).
+  [
+    'purpose',
+    {
+      text: "What seems to help most men who've lost their footing, after a job ends or otherwise: something regular to get up for (work, volunteering, a Men's Shed), people to do it with, and something that uses what they're already good at. It usually takes a few months, and it comes from doing things rather than thinking it out.",
+      offer: 'values',
+    },
+  ],
 ];
 
 /** What usually helps, by what he has named: for "how do I...", "what can I do" and the like. */
 const BARE_ASK =
-  /\b(?:what (?:should|would|do|can|shall) (?:i|you) (?:even |actually )?do|what (?:are you|am i|is one|are we) (?:supposed|meant) to do|what would you do|any (?:advice|tips|ideas)|help me|give me something|in the moment|when (?:its|it is|it s) happening)\b/;
+  /\b(?:what (?:should|would|do|can|shall) (?:i|you) (?:even |actually )?do|what (?:are you|am i|is one|are we) (?:supposed|meant) to do|what would you do|what (?:did|do|have) (?:other )?(?:blokes|men|guys|people|lads|fellas|others) (?:do|done)|any (?:advice|tips|ideas)|help me|give me something|in the moment|when (?:its|it is|it s) happening)\b/;
 
 export function adviceFor(reading: Reading, memory: Memory): Answer {
   const t = reading.text;

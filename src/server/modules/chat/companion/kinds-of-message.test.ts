@@ -1500,3 +1500,50 @@ describe('built-in companion: a flow asked for in his own words', () => {
     expect(wants).toMatch(/values check/);
   });
 });
+
+describe('built-in companion: fresh16 readers, as kinds', () => {
+  const reply = (topic: TopicId, messages: string[]) =>
+    withoutNote(converse(topic, messages).at(-1) ?? '');
+  const PLAN = /Sounds like a plan|good step|Notice how it goes/;
+
+  it('does not take a chore list, "how i can go home" or "i could go days" as a plan', () => {
+    for (const message of [
+      'get in, make his dinner, sort his pills, lock the back door, then home to my own',
+      'if the business goes under i dont know how i can face the lads',
+      'some weeks i could go days and not speak to a soul',
+      'the doctor said i should talk to someone so im talking to you',
+    ])
+      expect({ message, answer: reply('stress', [message]) }).not.toEqual({
+        message,
+        answer: expect.stringMatching(PLAN),
+      });
+    expect(reply('stress', ['work is mad', 'ok, ill ring my brother tonight'])).toMatch(PLAN);
+  });
+
+  it('says no when asked whether anything is saved, and yes when asked if it is private', () => {
+    expect(reply('other', ['does this keep anything i type']).startsWith('No.')).toBe(true);
+    expect(reply('other', ['is this chat private']).startsWith('Yes.')).toBe(true);
+  });
+
+  it('hears "is normal to..." as asking whether it is normal', () => {
+    expect(reply('emotions', ['is normal to cry in the car at my age'])).toMatch(/a lot of men/);
+  });
+
+  it('sends a custody question to family law, not to a union', () => {
+    const answer = reply('relationships', ['should i take her to court for access to my son']);
+    expect(answer).toMatch(/family law|mediation/);
+    expect(answer).not.toMatch(/union/);
+  });
+});
+
+describe('built-in companion: what other men did', () => {
+  it('answers "what did other blokes do?" about lost footing with what helps, not the problem-solving pitch', () => {
+    const answer = withoutNote(
+      converse('identity', [
+        'finished up at the mill last month',
+        'what have other men done when theyre at a loose end like this',
+      ]).at(-1) ?? '',
+    );
+    expect(answer).toMatch(/something regular to get up for/);
+  });
+});

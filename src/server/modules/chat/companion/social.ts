@@ -66,8 +66,11 @@ const ACTIONS =
   '(?:sit|practi[sc]e|rehearse|say|mute|unfollow|delete|apply|email|pack|cut|stop|quit|try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
 // "maybe i call my mom first", "maybe when i am home next week i talk with my wife": a step put
 // tentatively, often in a second language, is still a step (fresh7's and fresh14's fillers).
+// Not "i dont know how i can go home", "i could go from monday to thursday and not say a word",
+// or a carer's list of chores ("do his tea, check the gas"): a clause after a comma is part of
+// the sentence, not an order he gives himself (fresh16's readers heard "Sounds like a plan").
 const INTENTION = new RegExp(
-  String.raw`\b(?:ill|i will|im going to|im gonna|i could|i might|maybe ill|maybe (?:(?:when|after|once|tomorrow|tonight|next week|this weekend)(?: [a-z]+){0,6} )?i|i can|i should|ill try to|lets see if i can) (?:(?:just|probably|definitely|maybe|really|actually) ){0,2}${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:sleep on it|not tonight|leave it (?:till|until) (?:the )?(?:morning|tomorrow)|keep it short)\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b|(?:^ |[.!,] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*(?:(?:going to|gonna|might|may|will|could) (?:just )?${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
+  String.raw`(?<!\b(?:how|if|when|where|whether|why|what) )\b(?:ill|i will|im going to|im gonna|i could(?! go (?:from|for|days|weeks|all)\b)|i might|maybe ill|maybe (?:(?:when|after|once|tomorrow|tonight|next week|this weekend)(?: [a-z]+){0,6} )?i|i can|i should|ill try to|lets see if i can) (?:(?:just|probably|definitely|maybe|really|actually) ){0,2}${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:sleep on it|not tonight|leave it (?:till|until) (?:the )?(?:morning|tomorrow)|keep it short)\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b|(?:^ |[.!] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*(?:(?:going to|gonna|might|may|will|could) (?:just )?${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
 );
 const HELD_BACK =
   /\b(?:(?:reckons|thinks|says|said|keeps saying|wants|told me|keeps telling me|keeps on at me)\b[^.|]{0,40}\b(?:i should|i need to|i ought to|me to)\b|\bi (?:should|know i should|probably should|need to|ought to)\b)[^.|]{0,60}\bbut\b/;
@@ -106,6 +109,11 @@ export function intentionReply(talk: Talk): string[] | undefined {
       reading.text,
     ) ||
     !INTENTION.test(reading.text.replace(STARTING_TO_TALK, '. ')) ||
+    // Why he is here ("my son say me i should talk to somebody so i am talking to you"): the step
+    // is this conversation, already taken.
+    /\b(?:so (?:i am|im|here i am)|thats why im|which is why im|so here i am)\b/.test(
+      reading.text,
+    ) ||
     // "Like I can do math. The math just doesn't work": what fails is not a step he has chosen.
     NOT_WORKING.test(reading.text) ||
     /\bi (?:can|could) tell (?:that|shes|hes|theyre|im|she|he|they|its|by)\b/.test(reading.text)
