@@ -1547,3 +1547,14 @@ describe('built-in companion: what other men did', () => {
     expect(answer).toMatch(/something regular to get up for/);
   });
 });
+
+describe('built-in companion: the years line once a conversation', () => {
+  it('does not say the long-years line twice', () => {
+    const replies = converse('identity', [
+      'finished at the depot in march, 31 years driving for them, retired now',
+      'and 40 years supporting a club that never wins anything lol',
+    ]).map(withoutNote);
+    expect(replies[0]).toMatch(/long time to give/);
+    expect(replies[1]).not.toMatch(/long time to give|years is/);
+  });
+});

@@ -52,6 +52,11 @@ function bereavement(reading: Reading, memory: Memory): string | undefined {
 const NOT_DONE = /\b(?:havent|hasnt|hadnt|not|never|didnt|dont|doesnt|aint)\b/;
 
 /** "41 years." or "31 yrs at the mine": a long bond, said back as what it is. */
+// Each line once a conversation: "58 years of waiting" (the Leafs) after "38 yrs underground"
+// got "...a long time to give to one place" twice (fresh10, noticed while quoting it).
+const once = (memory: Memory, line: string, marker: string) =>
+  memory.botSaid.includes(marker) ? undefined : line;
+
 function longBond(reading: Reading, memory: Memory): string | undefined {
   const clause = reading.text.split(/[.!?,;]/).find((part) => YEARS.test(part)) ?? '';
   const match = YEARS.exec(clause);
@@ -81,7 +86,11 @@ function longBond(reading: Reading, memory: Memory): string | undefined {
     memory.workEnded || WORK_ENDED.test(reading.text) || reading.themes.includes('jobloss');
   if (working && !reading.themes.includes('grief') && !reading.themes.includes('breakup'))
     return stepped
-      ? `${years} years is a long time to give to one place. Stepping away leaves a bigger gap than people expect.`
+      ? once(
+          memory,
+          `${years} years is a long time to give to one place. Stepping away leaves a bigger gap than people expect.`,
+          'a long time to give to one place',
+        )
       : undefined;
   // A loss told in this message ("Mary passed. 41 years married") is the gap; a loss told earlier
   // is not what years with a living friend are about.
@@ -89,8 +98,16 @@ function longBond(reading: Reading, memory: Memory): string | undefined {
     reading.themes.includes(theme as never),
   );
   if (lossy && (!shared || lossNow))
-    return `${years} years. That's a big part of a life, and it leaves a gap that size.`;
-  return `${years} years is a lot of shared life, so no wonder it matters what comes next.`;
+    return once(
+      memory,
+      `${years} years. That's a big part of a life, and it leaves a gap that size.`,
+      "that's a big part of a life",
+    );
+  return once(
+    memory,
+    `${years} years is a lot of shared life, so no wonder it matters what comes next.`,
+    'a lot of shared life',
+  );
 }
 
 const PLAYING_DOWN =
