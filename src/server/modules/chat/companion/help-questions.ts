@@ -42,6 +42,12 @@ const ROUGH_PATCH =
   /\bhow (?:do|can|would|does) (?:you|i|one|anyone|people) (?:know|tell)\b[^?]*\b(?:rough patch|bad patch|done|over|worth saving|the end)\b/;
 const COUPLE = /\b(?:marriage|married|relationship|wife|missus|partner|girlfriend|us|we)\b/;
 
+// "Do you tell them? Every time? The nurse says go along with it but it feels like lying to him"
+// (fresh16's carer, whose dad with dementia keeps asking where his late mam is).
+const DEMENTIA = /\b(?:dementia|alzheimers|memory clinic|confused|keeps asking (?:for|where))\b/;
+const TELL_THEM_AGAIN =
+  /\b(?:do (?:you|i) tell (?:him|her|them)|should i (?:keep )?tell(?:ing)? (?:him|her|them)|go along with it|is it lying|feels like lying|remind (?:him|her|them) (?:that|shes|hes))\b/;
+
 export function helpQuestionAnswer(
   reading: Reading,
   memory: Memory,
@@ -56,6 +62,13 @@ export function helpQuestionAnswer(
   if (ROUGH_PATCH.test(text) && COUPLE.test(text))
     return {
       text: "There's no test, but a few things help tell them apart. A rough patch usually has a cause you can name (money, a baby, a loss, long hours), and there's still some warmth when the pressure is off. Done tends to look like one of you having stopped trying at all. If you both still want it to work, that counts for more than how bad it feels right now, and couples counselling is a good place to find out which it is before anyone decides.",
+    };
+  if (
+    TELL_THEM_AGAIN.test(text) &&
+    (DEMENTIA.test(text) || memory.earlier.some((his) => DEMENTIA.test(his.text)))
+  )
+    return {
+      text: "What your nurse said is what most dementia nurses would say. Each time he's told, he can hear it as if for the first time, so the grief comes round fresh. Going along gently, or answering the feeling rather than the fact (\"you miss them, don't you\"), isn't lying in any way that matters: it's kindness to a man whose memory can't hold the news.",
     };
   if (SEND_SOMEONE.test(text))
     return {

@@ -1558,3 +1558,23 @@ describe('built-in companion: the years line once a conversation', () => {
     expect(replies[1]).not.toMatch(/long time to give|years is/);
   });
 });
+
+describe('built-in companion: caring for a parent with dementia', () => {
+  const reply = (topic: TopicId, messages: string[]) =>
+    withoutNote(converse(topic, messages).at(-1) ?? '');
+
+  it('meets the caring, answers whether to keep telling him, and takes "ignore me" as an apology', () => {
+    expect(reply('stress', ['mams got alzheimers now, im round there every night'])).toMatch(
+      /hard road/,
+    );
+    expect(
+      reply('stress', [
+        'my grandad has dementia',
+        'he keeps asking for nan. should i keep telling him shes gone',
+      ]),
+    ).toMatch(/answering the feeling/);
+    expect(reply('stress', ['rough week', 'sorry, daft question for an app. ignore me'])).toMatch(
+      /No need to apologise/,
+    );
+  });
+});

@@ -130,7 +130,7 @@ const SAYING_IT_DAFT =
   /\b(?:(?:feel|feels|feeling|sounds?|seems?|bit|a bit|kinda|so|proper) (?:daft|stupid|dumb|pathetic|soft|silly|mad|weird|sad|soppy)[.,!]*(?: [^ ]+){0,4} (?:typing|saying|writing|to say|to type|out loud|for a grown man|at my age|admitting)(?! to (?:a |an |the )?(?:robot|bot|app|computer|machine|phone|ai|program)\b)|(?:that|this|it|which) (?:probably |prob )?sounds? (?:daft|stupid|dumb|pathetic|soft|silly|mad|weird|soppy))\b/;
 // Sorry to the app: "sorry. didnt mean to snap. its not you", "sorry for the rant".
 const SORRY_TO_ME =
-  /^ (?:(?:ok|okay|ah|oh|anyway) )?(?:sorry|soz|apologies|my bad)[.,!]*(?: [^ ]+){0,8} (?:snap\w*|rant\w*|go off|went off|moan\w*|vent\w*|bite|bit your head|take it out|have a go|going on|waffl\w*|long message|essay|its not you)\b/;
+  /^ (?:(?:ok|okay|ah|oh|anyway) )?(?:sorry|soz|apologies|my bad)[.,!]*(?: [^ ]+){0,8} (?:snap\w*|rant\w*|go off|went off|moan\w*|vent\w*|bite|bit your head|take it out|have a go|going on|waffl\w*|long message|essay|its not you|ignore me|ignore that|forget i asked|youre (?:a|just a) (?:chat|bot|app|computer|program))\b/;
 // Not wanting to trouble the people who are there for exactly this.
 const NOT_BOTHERING =
   /\b(?:feels? (?:dumb|stupid|daft|silly|pathetic) to (?:call|ring|text|ask|bother)|havent (?:called|rung|texted) (?:my|him|her))\b/;
@@ -194,6 +194,10 @@ const NO_MODEL =
 // Someone he loves is ill, or waiting on results: his worry, their health.
 const ILLNESS =
   /\b(?:waiting (?:on|for) (?:the |her |his )?(?:scan|test|biopsy|blood)? ?results|(?:mum|mam|maw|mom|dad|da|wife|missus|son|daughter|brother|sister)s? (?:is |s )?(?:no|not) (?:well|good)|(?:in|into) hospital|cancer|chemo)\b/;
+// Caring for someone whose mind or body is going: "my dad's got vascular dementia. 84." (fresh16's
+// carer got "I'm with you").
+const CARING =
+  /\b(?:(?:dad|da|father|mum|mam|mom|mother|wife|missus|husband|nan|gran|grandad)(?:s| has| is|s got| has got| got) (?:\w+ )?(?:dementia|alzheimers|parkinsons|motor neurone|ms)|(?:caring|carer|looking after) (?:for )?(?:my |me )?(?:dad|da|father|mum|mam|mom|mother|wife|missus|husband|nan|gran|grandad))\b/;
 // Passed over: the job went to someone newer.
 const PASSED_OVER =
   /\b(?:passed over|overlooked|gave it to (?:a|some|the) (?:guy|lad|bloke|girl|woman|new)|didnt get the (?:job|promotion|role|spot)|got the (?:promotion|job|spot|role) (?:instead|over me))\b/;
@@ -415,6 +419,11 @@ const STATEMENT_ONLY: readonly Move[] = [
   on(
     UNFAIR,
     "That would get under anyone's skin: you carrying the can while others get a pass. It's fair to be angry about that.",
+  ),
+  on(
+    CARING,
+    "That's a hard road, watching someone you love change while you carry more of the looking after. How much of it is landing on you?",
+    (reading, memory) => !memory.botSaid.includes('a hard road, watching someone'),
   ),
   on(
     NOT_BELIEVED,
