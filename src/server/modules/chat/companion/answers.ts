@@ -46,7 +46,7 @@ const LINE_REQUEST =
   /\b(?:is there|are there|any|got|give me|whats|what is|do you have|have you got|can i have|can you give me|i need|need) (?:a |an |any |the )?(?:(?:phone )?number|line|helpline|hotline|crisis line|someone i can (?:ring|call|text|phone)|somewhere i can (?:ring|call|text))\b(?! (?:of|for) (?:a |the |my )?(?:\w+ ){0,2}(?:plumber|mechanic|garage|taxi|takeaway|solicitor|lawyer|vet|landlord|bank|council|shop|restaurant|pizza))|\b(?:number|line|helpline|hotline)s? (?:that|which) (?:isnt|is not|arent|are not) (?:local|in my area|round here)\b|\bsomewhere (?:nobody|no one|noone) knows me\b|\b(?:ring|call|text|talk to) (?:someone|somebody|a person) (?:anonymous\w*|who doesnt know me|nobody knows)\b/;
 // "I know about 988, I just hate phones. Can you text it?": yes, and how, for his country.
 const TEXT_INSTEAD =
-  /\b(?:can (?:you|i|u|ya) (?:text|message|txt) (?:it|them|that|the line|the number|988|1737|samaritans|lifeline)|(?:is there|any) (?:a )?(?:way to )?(?:text|texting|txt)(?: line| option| number| service)?\b(?! (?:me|her|him)\b)|hate (?:phones|phone calls|talking on the phone|ringing people)|cant (?:do|face|stand) (?:phone calls|the phone|ringing|calling))\b/;
+  /\b(?:can (?:you|i|u|ya) (?:text|message|txt) (?:it|them|that|the line|the number|988|1737|samaritans|lifeline)|(?:is there|any) (?:like )?(?:a )?(?:way to )?(?:text|texting|txt)(?: line| option| number| service)?\b(?! (?:me|her|him)\b)|(?:a |any )?(?:number|line|somewhere|someone|anyone) (?:i|you) (?:can|could) (?:text|txt|message)\b|hate (?:phones|phone calls|talking on the phone|ringing people)|cant (?:do|face|stand) (?:phone calls|the phone|ringing|calling))\b/;
 // Over-the-counter and herbal aids: still a pharmacist's or a GP's call, never the companion's.
 const SUPPLEMENT =
   /\b(?:melatonin|nytol|sominex|sleep(?:ing)? aids?|supplements?|magnesium|cbd|valerian|ashwagandha|kalms|antihistamines?|herbal \w+|5 ?htp|st johns wort)\b/;
@@ -93,8 +93,10 @@ const PHYSICAL =
   /\b(?:heart|chest|short of breath|out of breath|breathless\w*|(?:cant|can't|cannot|struggling to|hard to) (?:breathe|catch my breath)|dizz\w*|faint\w*|headaches?|numbness|tingl\w*|symptoms?|lump|blood pressure|stomach)\b/;
 const SLEEP_STUCK =
   /\b(?:what if i (?:still )?(?:cant|can't|dont|don't) (?:get to |fall )?(?:sleep|asleep|drop off|nod off)|(?:still|lying) (?:awake|there) after (?:like |about )?(?:\d+|twenty|half an hour)|do i just (?:stay|lie|lay) there)\b/;
+const STUDENT =
+  /\b(?:uni|university|college|wellbeing service|student|students|my course|lecturer|dissertation|semester)\b/;
 const SEE_SOMEONE =
-  /\b(?:is it (?:even |really )?worth (?:going (?:to|down to)|seeing|ringing|calling|a trip to|talking to|bothering) (?:the|my|a) (?:doctor|doc|gp)|would (?:the|a|my) (?:doctor|doc|gp) (?:even |actually )?(?:help|do anything|care)|should i (?:go (?:and )?)?(?:see|talk to|speak to|get|go to|ring|call) (?:like |maybe |just |actually )?(?:someone|somebody|an? (?:(?:actual|proper|real) )?(?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|(?:the|my) (?:doctor|doc|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
+  /\b(?:is it (?:even |really )?worth (?:going (?:to|down to)|seeing|ringing|calling|a trip to|talking to|bothering) (?:the|my|a) (?:doctor|doc|gp)|would (?:the|a|my) (?:doctor|doc|gp) (?:even |actually )?(?:help|do anything|care)|should i (?:go (?:and )?)?(?:see|talk to|speak to|get|go to|ring|call) (?:like |maybe |just |actually )?(?:someone|somebody|an? (?:(?:actual|proper|real) )?(?:doctor|gp|therapist|counsell?or|professional|shrink|psychologist)|(?:the|my) (?:doctor|doc|gp)|help|therapy|counselling)|do i need (?:help|therapy|counselling|to see someone|a therapist)|(?:you think|do you think|you reckon|do you reckon|think) i should (?:go (?:and )?)?(?:see|talk to|speak to|get|go to|email|contact) (?:someone|somebody|an? (?:doctor|gp|counsell?or|therapist|professional)|help|the wellbeing|wellbeing|counselling|therapy)|should i (?:get|go for) (?:help|therapy|counselling)|should i talk to (?:someone|somebody) about (?:it|this)|should i (?:get|have) (?:bloodwork|bloods|blood tests?|a blood test|a check ?up|checked out|a physical)(?: done)?)\b/;
 // "Do we need counselling? Is that only for people who are nearly finished?"
 const COUPLES_COUNSELLING =
   /\b(?:(?:couples?|marriage|relationship) (?:counsell?ing|counsell?or|therapy|therapist|guidance)|(?:do|should|could) we (?:need|get|try|go (?:to|for)) (?:some )?(?:counsell?ing|therapy|a counsell?or|help))\b/;
@@ -516,7 +518,8 @@ export function answerQuestion(
   }
   if (SEE_SOMEONE.test(text) || SEE_SOMEONE_UNSURE.test(text)) {
     return {
-      text: "Honestly, yes, if it's been going on for more than a couple of weeks or it's getting in the way of sleep, work or the people around you. A GP is a good first door: they can refer you to talking therapy, and in many places you can refer yourself. You don't have to be at breaking point to go.",
+      // A student has a nearer door than the GP (fresh16's master's student, who was dodged).
+      text: `Honestly, yes, if it's been going on for more than a couple of weeks or it's getting in the way of sleep, work or the people around you. ${STUDENT.test(text) || memory.earlier.some((his) => STUDENT.test(his.text)) ? "Your university's wellbeing service is a good first door: it's free, it's confidential, and it's there for exactly this; a GP can help too." : 'A GP is a good first door: they can refer you to talking therapy, and in many places you can refer yourself.'} You don't have to be at breaking point to go.`,
       question: 'What would make it easier to take that first step?',
     };
   }

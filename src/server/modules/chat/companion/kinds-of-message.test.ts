@@ -1578,3 +1578,22 @@ describe('built-in companion: caring for a parent with dementia', () => {
     );
   });
 });
+
+describe('built-in companion: "you think I should see someone?"', () => {
+  it('answers it, pointing a student to his university first', () => {
+    const student = withoutNote(
+      converse('stress', [
+        'exams in two weeks and i cant eat',
+        'do you reckon i should talk to someone at uni about it',
+      ]).at(-1) ?? '',
+    );
+    expect(student).toMatch(/wellbeing service/);
+    const worker = withoutNote(converse('stress', ['you think i should see someone']).at(-1) ?? '');
+    expect(worker).toMatch(/GP is a good first door/);
+    expect(
+      withoutNote(
+        converse('emotions', ['any number i could text instead of calling']).at(-1) ?? '',
+      ),
+    ).toMatch(/Text 988/);
+  });
+});
