@@ -4,7 +4,8 @@ import type { Memory } from './memory';
 import type { Reading } from './understand';
 
 // Questions about getting help, and about the app itself, that read splits met with "I can't
-// answer it well from here": whether anyone will be sent to his door, whether the lines cost
+// answer it well from here": how to ask for time off, a rough patch or the end, whether to keep
+// telling a parent with dementia, whether anyone will be sent to his door, whether the lines cost
 // anything, who the app is for, whether a doctor would do any good, anger help without the
 // police, burnout from a job he loves, and whether being fed up is the same as depression.
 // Each has a plain, true answer that does not depend on details the app cannot see.
