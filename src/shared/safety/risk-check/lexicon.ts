@@ -193,6 +193,47 @@ export const NEGATION = alt(
   'no longer',
 );
 
+// The guns themselves, and the places to fall from: parts of METHOD_OBJECT, and named on their
+// own for rules that need a gun or a height and nothing else ("got my daddys 30-30 out").
+const FIREARM_WORDS = [
+  'gun',
+  'guns',
+  'shotgun',
+  'rifle',
+  'pistol',
+  'revolver',
+  'handgun',
+  'glock',
+  'firearm',
+  '(?:12|20|16|410) gauge',
+];
+export const FIREARM = alt(...FIREARM_WORDS);
+const HEIGHT_WORDS = [
+  'bridge',
+  'viaduct',
+  'overpass',
+  'cliff',
+  'cliffs',
+  'edge',
+  'ledge',
+  'roof',
+  'rooftop',
+  'top floor',
+  'multi storey',
+  'multistorey',
+  'car park',
+  'parking (?:garage|structure|lot)',
+  'parkade',
+  'balcony',
+  'silo',
+  'bluffs',
+  'quarry',
+  'gorge',
+  'canyon',
+  'ravine',
+];
+export const HEIGHT = alt(...HEIGHT_WORDS);
+
 export const METHOD_OBJECT = alt(
   // hanging
   'rope',
@@ -240,16 +281,7 @@ export const METHOD_OBJECT = alt(
   'pesticide',
   'the lot',
   // firearms and blades
-  'gun',
-  'guns',
-  'shotgun',
-  'rifle',
-  'pistol',
-  'revolver',
-  'handgun',
-  'glock',
-  'firearm',
-  '(?:12|20|16|410) gauge',
+  ...FIREARM_WORDS,
   'gauge',
   'shells?',
   'bullets?',
@@ -265,28 +297,7 @@ export const METHOD_OBJECT = alt(
   'razors',
   'shank',
   // heights
-  'bridge',
-  'viaduct',
-  'overpass',
-  'cliff',
-  'cliffs',
-  'edge',
-  'ledge',
-  'roof',
-  'rooftop',
-  'top floor',
-  'multi storey',
-  'multistorey',
-  'car park',
-  'parking (?:garage|structure|lot)',
-  'parkade',
-  'balcony',
-  'silo',
-  'bluffs',
-  'quarry',
-  'gorge',
-  'canyon',
-  'ravine',
+  ...HEIGHT_WORDS,
   // rail and road
   'train',
   'trains',

@@ -5,7 +5,9 @@ import {
   NOT_MIND,
   DEATH,
   FAMILY,
+  FIREARM,
   gap,
+  HEIGHT,
   GOODBYE_ITEMS,
   METHOD_INTENT,
   METHOD_OBJECT,
@@ -763,7 +765,7 @@ export const RULES: readonly Rule[] = [
     'overdose-injury',
     'crisis',
     'jumped-and-hurt',
-    `(?:jumped|threw myself|leapt|dived) (?:off|from|out of) (?:the |a |my |our )?(?:\\w+ )?(?:roof|bridge|balcony|car park|building|cliff|window|overpass|flyover|ledge|scaffold|tower)`,
+    `(?:jumped|threw myself|leapt|dived) (?:off|from|out of) (?:the |a |my |our )?(?:\\w+ )?(?:${HEIGHT}|building|window|flyover|scaffold|tower)`,
     `broken|broke|cant (?:get up|move|feel|stand|walk)|bleeding|blood|didnt (?:even )?work|ambulance|hurts?|snapped`,
     12,
   ),
@@ -784,7 +786,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'gun-at-hand',
     W(
-      `(?:gun|guns|rifle|shotgun|pistol|revolver|handgun|glock|\\d+ \\d+|thirty thirty|\\d+ gauge|twelve gauge|deer rifle|hunting rifle|service weapon|sidearm|\\d+ ?mm)(?: [^ |]+){0,8}(?: out (?:of )?(?:the |my |his )?(?:closet|safe|gun safe|cabinet|drawer|case|truck|attic)|(?: (?:layin|laying|lying|sittin|sitting|sat|loaded))?(?: on (?:the|my) (?:bed|table|nightstand|lap|seat))? (?:next to|beside) me| in my lap)`,
+      `(?:${FIREARM}|\\d+ \\d+|thirty thirty|\\d+ gauge|twelve gauge|service weapon|sidearm|\\d+ ?mm)(?: [^ |]+){0,8}(?: out (?:of )?(?:the |my |his )?(?:closet|safe|gun safe|cabinet|drawer|case|truck|attic)|(?: (?:layin|laying|lying|sittin|sitting|sat|loaded))?(?: on (?:the|my) (?:bed|table|nightstand|lap|seat))? (?:next to|beside) me| in my lap)`,
     ),
   ),
   // Into water, said as intent: "he say he will jump in the canal if the loan man come again"
