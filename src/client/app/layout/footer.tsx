@@ -84,7 +84,10 @@ export function Footer() {
             are in crisis, call or text 988 (US), call 911 in an emergency, or contact your local
             emergency services.
           </p>
-          <p suppressHydrationWarning>© {new Date().getFullYear()} Steady. Made for men, by men.</p>
+          {/* index.html holds the first paint until this line is parsed. */}
+          <p id="site-footer-end" suppressHydrationWarning>
+            © {new Date().getFullYear()} Steady. Made for men, by men.
+          </p>
         </div>
       </div>
     </footer>
