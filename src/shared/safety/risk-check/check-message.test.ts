@@ -312,6 +312,94 @@ describe('checkMessage', () => {
     );
   });
 
+  it("hears the kinds c11's and c12's first readings missed, in other words", () => {
+    expectRules(
+      [
+        ['my bad thoughts have come back, worse than before', 'thoughts-back'],
+        ['these intrusive thoughts seem like a sensible idea lately', 'thoughts-feel-right'],
+        ['end it all. thats what my own head keeps telling me, on a loop', 'own-head-says'],
+        ['sat in the tractor wondering how long till anybody would find me', 'how-long-till-found'],
+        ['the scan came back clear and honestly i was gutted', 'illness-welcome'],
+        ['honestly hoping its something thatll finish me', 'illness-welcome'],
+        ['if i could just stop existing, no fuss, i would', 'stop-being'],
+        [
+          'keep sitting there by the level crossing watching them come through',
+          'waiting-for-the-train',
+        ],
+        ['theres rat poison in the garage and i know what it would do', 'poison-known'],
+        ['up on the scaffold all day and the pull to just step off is strong', 'pull-to-step-off'],
+        [
+          'one more shift then im driving off somewhere quiet and thats me done',
+          'and-thatll-be-it',
+        ],
+        ['im not gonna make it to forty, the date is set in my head', 'wont-see-it'],
+        ['i want my sons final memory of me to be the fishing trip', 'last-memory-of-me'],
+        [
+          'phoned my brother just to say i love him. hes never heard that from me',
+          'unusual-i-love-you',
+        ],
+        [
+          'wrote out who to call about the dogs and left it on the bench. for after',
+          'left-for-after',
+        ],
+        ['the itch to burn is back and its all i think about', 'urge-to-cut'],
+        ['etched her initials into my thigh last night', 'carved-in-me'],
+        ['taking my rifle to the depot friday and they will all pay', 'bringing-something-in'],
+        ['ill make every one of them feel what i feel', 'make-them-feel-it'],
+        ['going to be waiting outside for that prick with a crowbar', 'waiting-with-something'],
+        ['ive been sitting outside her house most nights', 'watching-his-house'],
+        ['if i tell the gaffer about it hes going to have me deported', 'comply-or-else'],
+        ['my stepdad makes me do things i dont want to when mum is at work', 'made-to-do-it'],
+        ['she always says no one would ever believe me anyway', 'nobody-would-believe-me'],
+        ['someone online is sextorting me', 'sextortion'],
+        ['they say they are sharing my pics with my family unless i pay', 'leak-unless-paid'],
+        ['the agent still has my passport and i havent been paid', 'papers-held'],
+        ['he poured a pan of hot oil on me', 'scalded'],
+        ['told my gp i walked into a door again', 'covered-for-it'],
+        ['the older lads zip tied me to the fence for a laugh', 'taped-up'],
+        ['my sister keeps pushing me about when shes drunk', 'abuse-me'],
+        ['my mate posted last stream ever and then logged off, cant reach him', 'not-answering'],
+        ['the neighbour told me he was done. no ones seen him in four days', 'said-he-was-done'],
+      ],
+      [
+        ['my thoughts are back on the footy now the season is on', 'thoughts-back'],
+        ['the thoughts about moving house seem like a good idea now', 'thoughts-feel-right'],
+        ['how long before anyone notices i left the party early', 'how-long-till-missed'],
+        ['the scan came back clear and we were over the moon', 'illness-welcome'],
+        ['having a kid stopped me being so selfish', 'stop-being'],
+        ['waiting for the train, its late again', 'waiting-for-the-train'],
+        ['put rat poison down in the shed for the mice', 'poison-known'],
+        ['stepped off the bus and onto the bridge to walk the rest', 'pull-to-step-off'],
+        ['pay the bill then that will be it for the month', 'and-thatll-be-it'],
+        ['im not gonna see christmas at this rate, work is mental', 'wont-see-it'],
+        ['last time she saw me in a suit was the wedding', 'last-time-see-me'],
+        ['called my mum just to say thanks for the cake', 'unusual-i-love-you'],
+        ['wrote a list of jobs for after work', 'left-for-after'],
+        ['the urge to cut back on the beer is there', 'urge-to-cut'],
+        ['scratched my arm on the fence fixing it', 'carved-in-me'],
+        ['bringing something to the party saturday, probably beer', 'bringing-something-in'],
+        ['watching their house while theyre on holiday', 'watching-his-house'],
+        ['if i dont finish the report my boss is going to have a fit', 'comply-or-else'],
+        ['my boss makes me do the rota every week', 'made-to-do-it'],
+        ['my wife keeps my passport in her drawer with hers', 'papers-held'],
+        ['poured hot water on the frozen windscreen', 'scalded'],
+        ['the lads taped up the boxes for the move', 'taped-up'],
+        ['he said he was done with the job and went home', 'said-he-was-done'],
+      ],
+    );
+  });
+
+  it("reads a line taken back, a milestone and a past told as past as no alarm (c11's and c12's first readings)", () => {
+    for (const text of [
+      'lost at darts again, i want to die. well not really',
+      'i could burn this office down (i wont, just venting)',
+      'two years clean from self harm, got the coin at group tonight',
+      'are builders more likely to kill themselves than other trades?',
+    ])
+      expect({ text, level: level(text) }).not.toEqual({ text, level: 'crisis' });
+    expect(level('i want to die. and i mean it')).toBe('crisis');
+  });
+
   it('reads effort, finished jobs and a blow ruled out as everyday (fresh16 readers)', () => {
     for (const text of [
       'it took every ounce i had not to walk out on the spot',

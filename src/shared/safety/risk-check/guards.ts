@@ -125,6 +125,9 @@ const INFO_QUESTION = new RegExp(
     '(?:right|best|good|proper) way to (?:ask|talk|help|approach|support|bring)',
     'ask (?:somebody|someone|a mate|a friend|him|her|people) if (?:they|he|she|theyre|hes|shes)',
     'how (?:can|should) i (?:help|support|ask)',
+    // "are farmers more likely to die by suicide than other jobs?" (c11's first reading).
+    '(?:are|is|do|does) (?:\\w+ ){1,3}(?:more|less) likely to',
+    'than (?:other|most) (?:jobs|men|people|countries|groups|professions|trades|ages)',
     'kick in',
     'side effects',
     'start working',
@@ -174,16 +177,21 @@ const PAST = new RegExp(
     'once',
     '(?:a|one) (?:dark|bad|foolish|hard|rough) (?:time|spell|patch)',
     'old scar',
+    // "my mate who was suicidal", "talk about when i was suicidal" (c11's and c12's first readings).
+    '(?:who|that|when (?:i|he|she)) (?:was|were) (?:suicidal|self harming|cutting|in a bad way|in a dark place)',
+    '(?:was|were) in (?:a |such a )?(?:very |really )?(?:dark|bad|black) (?:place|way|state|hole)',
     'scars? from',
   ].join('|')})\\b`,
 );
 const RESOLVED =
-  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober)\b/;
+  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober|far away now|feels far away|help(?:ing)? others|to help other (?:lads|men|blokes|people))\b/;
 const RECURRENT =
   /\b(?:again|lately|recently|tonight|right now|this week|these days (?:i|im)|coming back|came back|creeping back|back again|still (?:want|wanting|feel like|have (?:the|those) thoughts|thinking about (?:it|ending|killing|suicide|dying|doing it))|started|starting|relapse\w*|returned|same as (?:then|before))\b/;
 
+// A dark joke, or a line taken back as he says it: "want to die. well not really", "(i wont, just
+// fuming)", "made a suicide joke ... hes grand" (c11's and c12's first readings).
 const JOKE =
-  /\b(?:lol|joking|jk|kidding|haha|hahaha|lmao|rofl|jaja|jajaja|kkk+|banter|only joking|just joking|jokes)\b/;
+  /\b(?:lol|joking|jk|kidding|haha|hahaha|lmao|rofl|jaja|jajaja|kkk+|banter|only joking|just joking|jokes|well not really|not really (?:tho|though|but)|not literally|just (?:fuming|venting|ranting|raging)|(?:suicide|dark|sick) joke|(?:dark|sick|black) sense of humou?r)\b/;
 
 const NEGATED_BEFORE =
   /\b(?:not|dont|do not|never|wont|wouldnt|would not|couldnt|no|didnt|isnt|arent|not going to|no longer|nothing|without)(?: \w+){0,2} $/;
@@ -242,12 +250,17 @@ const NOW_CONTRAST = /\bnow (?:i|im|i am|ive|i have|things|life|its)\b/;
 /** A past told as past ("years ago I tried"), with nothing to say it is back. */
 export const isPastOnly = (message: string) => PAST.test(message) && !RECURRENT.test(message);
 
+// "got my 1 year free from self harm chip at group tonight" (c12's first reading): a milestone
+// marked is over, even when it was marked tonight.
+const MILESTONE =
+  /\b(?:\d+|one|a|two|three|six|five|ten) (?:years?|months?|days?) (?:free|clean|sober)\b[^|]*\b(?:chip|coin|medal|token|keyring|badge|milestone)\b/;
+
 /** A past that he says is over: "years ago I tried; I'm in a good place now". */
 export const isResolvedPast = (message: string) =>
-  (PAST.test(message) || NOW_CONTRAST.test(message)) &&
-  RESOLVED.test(message) &&
-  !RECURRENT.test(message);
-
+  MILESTONE.test(message) ||
+  ((PAST.test(message) || NOW_CONTRAST.test(message)) &&
+    RESOLVED.test(message) &&
+    !RECURRENT.test(message));
 // "I'd rather shoot myself than sit through another team-building day": a comparison.
 const RATHER_THAN = /\b(?:rather|sooner) (?:\w+ ){1,5}than\b/;
 export const isComparison = (sentence: string) => RATHER_THAN.test(sentence);
@@ -267,7 +280,7 @@ export const isTeamBanter = (message: string) =>
 const PETTY_TRIGGER =
   /\bif (?:\w+ ){0,8}(?:late|on time|one more time|forgets?|forgot|eats? my|ate my|touches? my|spoils?|crashes|burns? the|burnt the|turn up|turns up|shows up|sends me|makes me|another meeting|plays that|spoilers?|says one more|one more word)\b/;
 const PETTY_REASON =
-  /\b(?:he|she|they|hes|shes) (?:ate|eats|took|takes|forgot|spoiled|drank|broke|bet|used|borrowed|nicked|stole my|beat me at)\b|\b(?:takes|took) my (?:spot|place|seat|parking|chips|food|charger)\b/;
+  /\b(?:he|she|they|hes|shes) (?:ate|eats|took|takes|forgot|spoiled|drank|broke|bet|used|borrowed|nicked|stole my|beat me at)\b|\b(?:takes|took) my (?:spot|place|seat|parking|chips|food|charger)\b|\bfor (?:spoiling|eating|taking|forgetting|drinking|nicking|losing|breaking|borrowing) (?:the|my|his|her|their)\b/;
 export const isPettyThreat = (sentence: string) =>
   PETTY_TRIGGER.test(sentence) || PETTY_REASON.test(sentence);
 

@@ -233,6 +233,24 @@ const HEIGHT_WORDS = [
   'ravine',
 ];
 export const HEIGHT = alt(...HEIGHT_WORDS);
+const POISON_WORDS = [
+  'antifreeze',
+  'bleach',
+  'poison',
+  'weedkiller',
+  'pesticide',
+  // Farm and shed poisons (c11's first reading: "the old paraquat's still at the back of the shed").
+  'weed killer',
+  'paraquat',
+  'gramoxone',
+  'rat poison',
+  'strychnine',
+  'cyanide',
+  'sheep dip',
+  'herbicide',
+  'insecticide',
+];
+export const POISON = alt(...POISON_WORDS);
 
 export const METHOD_OBJECT = alt(
   // hanging
@@ -274,11 +292,7 @@ export const METHOD_OBJECT = alt(
   'sertraline',
   'metoprolol',
   'lithium',
-  'antifreeze',
-  'bleach',
-  'poison',
-  'weedkiller',
-  'pesticide',
+  ...POISON_WORDS,
   'the lot',
   // firearms and blades
   ...FIREARM_WORDS,
@@ -949,6 +963,8 @@ export const ABUSE_ACT = alt(
   'grabbed \\w+ by the (?:neck|throat)',
   'has been hitting me',
   '(?:shoved|pushed|grabbed|pinned|cornered|headbutted|bottled|glassed) me',
+  // Shoved about the house (c11's first reading: "my son takes my pension and shoves me about").
+  '(?:shoves|shoved|shoving|pushes|pushed|pushing|knocks|knocked|throws|threw) me (?:about|around|round)',
   '(?:hitting|beating|hit|beat|attacking|punching|hurting) (?:my \\w+ and me|me and my \\w+|us)',
   'had me (?:up )?against',
   'got me cornered',

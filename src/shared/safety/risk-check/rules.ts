@@ -11,6 +11,7 @@ import {
   GOODBYE_ITEMS,
   METHOD_INTENT,
   METHOD_OBJECT,
+  POISON,
   STRONG_METHOD_INTENT,
   MYSELF,
   PERPETRATOR,
@@ -218,6 +219,49 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'the-22',
     W(`(?:one of the 22|the 22 (?:a day|today)|23 and a half)`),
+  ),
+
+  // c11's and c12's first readings (unread before): thoughts told as back or louder, no longer
+  // intrusive, or his own head saying it; and picturing how long before he would be found.
+  rule(
+    'active-thoughts',
+    'concern',
+    'thoughts-back',
+    W(
+      `(?:the|those|them|these|my|dark|bad|old|black) thoughts(?: \\w+)? (?:are|r|have|have come|came|is|s|coming|creeping) (?:back|louder|getting louder|worse|getting worse|stronger)(?! (?:on|onto|to|from|in|into|at|with|home|for|round|around|up|down|off|out|over)\\b)`,
+    ),
+  ),
+  near(
+    'active-thoughts',
+    'concern',
+    'thoughts-feel-right',
+    `intrusive thoughts?|(?:dark|bad|black|suicidal|those) thoughts|the voices?`,
+    `(?:feels?|seems?|sounds?|feeling|looking)(?: like)?(?: a)? (?:good|better|great|reasonable|sensible|decent|ok|okay) idea|(?:arent|isnt|not|no longer) (?:even )?(?:intrusive|scary|scaring me)|(?:giving|give|gave) in to (?:them|it)|(?:make|makes|making) sense now`,
+    10,
+  ),
+  near(
+    'active-thoughts',
+    'concern',
+    'own-head-says',
+    `kys|kms|kill (?:yourself|urself|ur self|myself|my self)|end it(?: all)?|youd be better off dead`,
+    `(?:my|ur|your|me) (?:own )?(?:brain|head|mind)(?: \\w+)? (?:says|tells|saying|telling|keeps)|on (?:a )?loop|(?:really|so|too|very) loud|louder|wont (?:shut up|stop)`,
+    12,
+  ),
+  rule(
+    'active-thoughts',
+    'crisis',
+    'how-long-till-found',
+    W(
+      `how long (?:before|until|till|til|it(?:d| would)? take(?: for)?)(?: \\w+){0,2} (?:someone|anyone|somebody|anybody|they|people|she|he|the \\w+) (?:would |d |will |ll )?(?:find|found|came looking for|come looking for) (?:me|my body)`,
+    ),
+  ),
+  rule(
+    'active-thoughts',
+    'concern',
+    'how-long-till-missed',
+    W(
+      `how long (?:before|until|till|til|it(?:d| would)? take(?: for)?)(?: \\w+){0,2} (?:someone|anyone|somebody|anybody|they|people|she|he|the \\w+) (?:would |d |will |ll )?(?:notice|noticed|miss|missed|realised|realized)(?: \\w+){0,2} (?:me|im gone|i was gone|i wasnt there|im not there|im dead|i was dead)(?= ?(?:\\||$))`,
+    ),
   ),
 
   // --- a wish to be dead: passive, veiled, often with no "I" ---------------------------------
@@ -682,6 +726,25 @@ export const RULES: readonly Rule[] = [
     ),
   ),
 
+  // c11's and c12's first readings: death wished through illness ("if the cancer came back id
+  // be relieved", "disappointed when the bloodwork was fine"), and a way to stop being.
+  rule(
+    'wish-to-die',
+    'concern',
+    'illness-welcome',
+    W(
+      `something (?:that(?:d| would| will|ll)?|thatd|thatll|to) (?:finish|kill|take|end) me(?! off (?:at|in) (?:work|the gym|training))|(?:if|when) (?:the cancer|cancer|it|the tumou?r|the lump|my heart|the heart thing)(?: \\w+)? (?:came|comes|come|was to come) back${gap(3)} (?:id|i would|i d|i will|ill|i wouldnt) (?:be )?(?:relieved|glad|happy|ok with it|fine with it|grateful|mind|fight it)|(?:relieved|glad|happy|grateful|hoping|hope)${gap(4)} (?:it|the cancer|cancer|the tumou?r) (?:came|comes|come|is) back|(?:disappointed|gutted|let down|sad|upset)${gap(8)} (?:bloodwork|blood work|bloods|results?|scans?|biopsy|tests?|mri|x ?ray|the lump|ecg)${gap(3)} (?:was|were|came back|is|are)? ?(?:fine|clear|normal|nothing|negative|benign|all clear|good)|(?:bloodwork|blood work|bloods|results?|scans?|biopsy|tests?|mri|x ?ray|ecg)${gap(4)} (?:fine|clear|normal|negative|benign|all clear|good)${gap(5)} (?:disappointed|gutted|let down)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'stop-being',
+    W(
+      `(?:stop(?:ped|s)?|end(?:ed|s)?) me (?:being|existing)(?! (?:able|so|such|a|the|an|late|stuck|lonely|bored)\\b)|(?:stop(?:ped)?|cease(?:d)?) (?:being|existing|to exist)(?= ?(?:\\||$|,| no | for | just | id | i d | altogether| completely| entirely))`,
+    ),
+  ),
+
   // --- method, means or place ----------------------------------------------------------------
   rule(
     'method-means',
@@ -1027,6 +1090,33 @@ export const RULES: readonly Rule[] = [
     '死にたい|自殺|消えたい|不想活|想死|自杀|活不下去|죽고 싶|자살|хочу умереть|покончить с собой|суицид|убить себя|хочу померти|вбити себе|انتحار|أريد أن أموت|आत्महत्या|मरना चाहता',
   ),
 
+  // c11's and c12's first readings: waiting at the crossing for the freight; a poison he knows
+  // the effect of; the pull to step off a height at work.
+  near(
+    'method-means',
+    'concern',
+    'waiting-for-the-train',
+    `freight|trains?|the (?:tracks|crossing|level crossing|line|railway|rail line)`,
+    `(?:been |keep |kept |i keep )(?:parking up|parked up|sitting|waiting|standing|going down|watching)(?: \\w+){0,2} (?:there|by it|for it|near it|at it)|parking up there|parked up there|timing (?:it|them)|watch(?:ing)? (?:it|them) (?:go|come) (?:by|past|through)`,
+    12,
+  ),
+  near(
+    'method-means',
+    'crisis',
+    'poison-known',
+    POISON,
+    `(?:i|i do|i know|knows?|i remember|ive seen|seen) what (?:it|that|that stuff|it all|they|a mouthful|a cup)(?: \\w+)? (?:does|would do|can do|did|will do)|enough (?:to|for) (?:do|finish|kill|end|me)|(?:drink|drinking|drank|swallow|swallowing|take|taking) (?:it|some|the lot|a cup|a mouthful)`,
+    12,
+  ),
+  near(
+    'method-means',
+    'crisis',
+    'pull-to-step-off',
+    `(?:tempting|tempted|temptation|the pull|pulls? me|urge|want(?:ed)?|wanna|think about|thinking about|could) (?:to )?(?:just )?(?:step|jump|walk|lean|roll|let go) (?:off|over|out)`,
+    `${HEIGHT}|floors? up|storeys? up|stories up|up high|(?:the|a) (?:crane|scaffold|scaffolding|tower|pylon|mast|platform|rig)`,
+    12,
+  ),
+
   // --- a plan or a time --------------------------------------------------------------------
   rule(
     'plan-timeframe',
@@ -1101,6 +1191,25 @@ export const RULES: readonly Rule[] = [
     'go-through-with-it',
     W(
       `(?:go|going|went) through with it|its decided|made up my mind|my mind is made up|decision is made|im ready now|ready to go now|its time now|its happening`,
+    ),
+  ),
+
+  // c11's and c12's first readings: pulling over somewhere quiet "and that'll be it"; not
+  // going to see the next birthday.
+  near(
+    'plan-timeframe',
+    'concern',
+    'and-thatll-be-it',
+    `somewhere quiet|pull(?:ing)? over|pull in somewhere|drive off|park(?:ing)? up somewhere`,
+    `(?:thatll|that will|that ll) be (?:it|that|me done|the end)|thats me done|thats me finished|ill be gone`,
+    10,
+  ),
+  rule(
+    'plan-timeframe',
+    'concern',
+    'wont-see-it',
+    W(
+      `(?:im|i am|i m|i)(?: really)? (?:not|never|wont|aint) (?:gonna|going to|goin to|gna|gunna|be)?(?: )?(?:see|make it to|reach|be around for|be here for|be here at|get to) (?:\\d+|thirty|forty|fifty|sixty|christmas|xmas|my birthday|my \\w+ birthday|next year|the new year|new year|summer|spring|winter|another (?:birthday|christmas|year|winter))(?! (?:at this rate|the way|if|with|unless))`,
     ),
   ),
 
@@ -1276,6 +1385,41 @@ export const RULES: readonly Rule[] = [
     W(`sorry for everything|apologi[sz]ed to (?:everyone|everybody)`),
   ),
 
+  // c11's and c12's first readings: the last memory he wants to leave, a call "just to say I love
+  // her" that surprised her, instructions and passwords left "for after" or "so someone knows".
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'last-memory-of-me',
+    W(
+      `(?:last|final) (?:memory|memories|image|picture) (?:of me|(?:she|he|they|the kids|my \\w+)(?:ll| will| would)? (?:have|has) of me)`,
+    ),
+  ),
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'last-time-see-me',
+    W(
+      `(?:last|final) time (?:she|he|they|the kids|my (?:kids|son|daughter|wife|mum|mam|mom|dad|family|girl|boy|lad))(?:ll| will| would| is going to| gets to)? (?:ever )?see me(?! (?:in|at|play|before|until|till)\\b)`,
+    ),
+  ),
+  near(
+    'preparation-goodbye',
+    'concern',
+    'unusual-i-love-you',
+    `(?:rang|called|phoned|texted|messaged|wrote to|rung|ringing|calling|texting)(?: \\w+){0,3} (?:just |only )?to (?:say|tell (?:her|him|them|em)) (?:i (?:love|loved|luv) (?:her|him|them|em|you)|sorry|thanks|thank you|goodbye|bye)`,
+    `(?:havent|hadnt|never|not|hasnt) (?:said|told|heard|says)|first time in|out of the blue|(?:she|he|they) (?:thought|asked if|asked) (?:i was|was i|whats|what was)|didnt say why|for no reason`,
+    14,
+  ),
+  near(
+    'preparation-goodbye',
+    'concern',
+    'left-for-after',
+    `instructions|a list|lists|notes?|letters?|details|passwords?|pins?|logins?|where everything is|who to ring|who to call|what to do|what they get`,
+    `for after(?:wards)?(?= ?(?:\\||$))|just so (?:someone|somebody|they|she|he|people|the \\w+) (?:knows?|has (?:it|them)|can get in)|for when im (?:gone|not here|not around)`,
+    14,
+  ),
+
   // --- self-harm, by any method ------------------------------------------------------------
   rule(
     'self-harm',
@@ -1357,6 +1501,24 @@ export const RULES: readonly Rule[] = [
     'blade-on-me',
     W(
       `(?:knife|blade|razor|shank|glass)${gap(4)} (?:on|into|across|to) (?:my|me) (?:leg|legs|arm|arms|thigh|thighs|skin|wrist|stomach)`,
+    ),
+  ),
+
+  // c11's and c12's first readings: the urge to cut, and a name carved into his arm.
+  rule(
+    'self-harm',
+    'crisis',
+    'urge-to-cut',
+    W(
+      `(?:urges?|itch|itching|craving|cravings|need) to (?:cut|burn|carve|scratch)(?! (?:the|my|a|an|back|down|it|out|off|costs|corners|ties|loose|him|her|them|in|up|and run|some|things|people|class|school|work|sugar|carbs|weight|hair|wood|grass|lawn|hedge|losses|his|their|our|your|that|this|sick|short|through|ahead|across|cards|deals?)\\b)`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'carved-in-me',
+    W(
+      `(?:carved|carve|carving|etched|etching|scratched|scratching|cut|cutting) (?:\\w+ ){1,3}(?:in|into) (?:my|me) (?:own )?(?:arm|arms|forearm|leg|legs|thigh|thighs|skin|wrist|wrists|stomach|belly|chest|hip|hips)(?! (?:on|with|while|when|at|fixing|working|by accident)\\b)`,
     ),
   ),
 
@@ -1502,6 +1664,45 @@ export const RULES: readonly Rule[] = [
     'any',
   ),
 
+  // c11's and c12's first readings: bringing "something" to work or class so "they'll all see";
+  // waiting outside for someone with something heavy; watching his house.
+  near(
+    'harm-to-others',
+    'crisis',
+    'bringing-something-in',
+    `(?:bring|bringing|brin|take|taking|carry|carrying) (?:something|summat|a (?:gun|knife|blade|weapon|piece|machete|bat)|my (?:gun|rifle|shotgun|knife|piece|machete|blade)|the (?:gun|rifle|shotgun)) (?:in)?to (?:work|school|class|college|uni|campus|church|the (?:office|site|depot|yard|plant|mine|school|lan|meeting))`,
+    `(?:they|them|everyone|everybody|all of them|theyll|em)(?: will| would)?(?: all)? (?:see|pay|learn|regret|be sorry|feel|know)|make (?:them|everyone|everybody|em)(?: all)? (?:feel|pay|see|sorry|suffer)|(?:sack|fire|expel|suspend|kick out) me|if they`,
+    14,
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'concern',
+    'make-them-feel-it',
+    W(
+      `make (?:them|everyone|everybody|em|all of them|the lot of them|every (?:one|last one|single one) of (?:them|em))(?: all)? (?:feel what i feel|feel what ive felt|hurt like i|suffer like i|feel it like i)`,
+    ),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'crisis',
+    'waiting-with-something',
+    W(
+      `(?:waiting|wait|waitin|be waiting|lying in wait)${gap(3)} (?:for (?:him|her|them|the \\w+|that \\w+)|outside)${gap(4)} with (?:something (?:heavy|sharp)|summat|a (?:bat|bar|knife|blade|hammer|brick|bottle|crowbar|wrench|spanner|machete|gun|pipe|golf club)|my (?:bat|knife|blade|hammer|gun|machete|spanner))`,
+    ),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'concern',
+    'watching-his-house',
+    W(
+      `(?:been watching|watching|watched|sat outside|sitting outside|parked outside|parking outside|drive past|drove past|driving past|staking out|keep driving past) (?:his|her|their|the \\w+s) (?:house|place|flat|home|gaff|yard)(?! (?:while|for (?:him|her|them)|when (?:hes|shes|theyre) away|on holiday)\\b)`,
+    ),
+    'any',
+  ),
+
   // --- abuse or danger now -----------------------------------------------------------------
   rule('abuse-danger', 'crisis', 'abuse-act', W(`${PERPETRATOR}${gap(4)} ${ABUSE_ACT}`), 'any'),
   rule('abuse-danger', 'concern', 'abuse-me', W(ABUSE_ACT), 'any'),
@@ -1573,6 +1774,83 @@ export const RULES: readonly Rule[] = [
     'any',
   ),
 
+  // c11's and c12's first readings, where the abuse category was weakest (13 of 24): a threat to
+  // make him comply or keep quiet, sexual coercion and the silence that goes with it,
+  // sextortion, a passport held back, being scalded, taped up or started on.
+  rule(
+    'abuse-danger',
+    'crisis',
+    'comply-or-else',
+    W(
+      `if i (?:dont|do not|wont|refuse to|say no|say anything|complain|report|tell|grass|speak up|snitch|go to the (?:police|cops|guards|boss)|call the (?:police|cops))${gap(8)} (?:he|she|they|hes|shes|theyre|hell|shell|theyll|hed|shed|theyd)(?: is| are| will| would| was| were)?(?: going to| gonna| goin to)? (?:do me|sort me out|batter me|kick me out|throw me out|ring immigration|call immigration|report me|get me deported|have me deported|do me in|hurt me|beat me|stab me|kill me|come for me|put me in hospital|break my|send (?:the|my) (?:pics|photos|videos?))|(?:ring|call|phone|report me to) (?:immigration|the home office|ice|border force) if i (?:complain|say anything|leave|tell|report|ask)`,
+    ),
+    'any',
+  ),
+  near(
+    'abuse-danger',
+    'crisis',
+    'made-to-do-it',
+    `(?:makes|made|forces|forced|pressures|pressured|pushes) me (?:to )?(?:do (?:stuff|things|something|it|that)|touch|watch)|if i dont let (?:him|her)|does what (?:he|she) did|(?:touches|touched|touching) me`,
+    `(?:dont|didnt|do not|did not) want to|(?:nobody|no one|noone) (?:would|will|d|is going to|gonna) (?:ever )?believe me|(?:our|a) (?:little )?secret|not to tell|cant type it|cant say it|when i was (?:a kid|little|small|young|a boy)|still (?:comes|does|goes)|after (?:practice|training|school|church|lessons)`,
+    14,
+    'any',
+  ),
+  rule(
+    'abuse-danger',
+    'concern',
+    'nobody-would-believe-me',
+    W(
+      `(?:he|she|they)(?: \\w+)? (?:said|says|told me|tells me|keeps saying)${gap(2)} (?:nobody|no one|noone) (?:would|will|d|is going to|gonna) (?:ever )?believe me`,
+    ),
+    'any',
+  ),
+  rule('abuse-danger', 'crisis', 'sextortion', W(`sextort\\w*`), 'any'),
+  near(
+    'abuse-danger',
+    'crisis',
+    'leak-unless-paid',
+    `(?:send|sending|post|posting|share|sharing|leak|leaking|release|releasing|show|showing)(?: \\w+){0,2} (?:the |my |those |these |all my )?(?:pics|photos|nudes|pictures|videos?|vids?|screenshots|chats)`,
+    `(?:or|unless|if i dont|if i do not) (?:i |they |he |she )?(?:pay|send|give)|want(?:s)? (?:\\d+|money|cash|more)|by (?:midnight|tonight|tomorrow|friday|the morning)|to my (?:whole )?(?:family|mum|mam|mom|dad|work|followers|contacts|friends)`,
+    10,
+    'any',
+  ),
+  near(
+    'abuse-danger',
+    'concern',
+    'papers-held',
+    `(?:has|took|taken|kept|keeps|keeping|holding|holds|hold|confiscated|wont give (?:me )?(?:back)?|took away) my (?:passport|papers|documents|visa|id|work permit)`,
+    `pay|paid|wages|money|immigration|deport\\w*|complain|leave|owe|debt|work|boss|farmer|employer|agent|gaffer`,
+    12,
+    'any',
+  ),
+  rule(
+    'abuse-danger',
+    'crisis',
+    'scalded',
+    W(
+      `(?:threw|thrown|throws|throwing|poured|pours|chucked|tipped)(?: \\w+){0,3} (?:boiling|hot|scalding) (?:water|kettle|tea|coffee|oil|fat|pan)(?: \\w+)? (?:at|over|on) me`,
+    ),
+    'any',
+  ),
+  rule(
+    'abuse-danger',
+    'concern',
+    'covered-for-it',
+    W(
+      `told (?:the|my) (?:nurse|doctor|doc|gp|hospital|er|a and e|teacher|boss|work|police|cops|mum|mam|mom)${gap(3)} i (?:did it|fell|walked into|slipped|tripped|burnt it|burned it|hurt it)`,
+    ),
+    'any',
+  ),
+  rule(
+    'abuse-danger',
+    'concern',
+    'taped-up',
+    W(
+      `(?:taped|tied|duct taped|gaffer taped|zip tied|cable tied|chained|strapped|cuffed) me (?:to|up)|left me (?:out )?(?:in the cold|outside|tied|taped|locked)|(?:hes|shes|theyve|theyre|now hes|now shes|and now hes)(?: \\w+)? (?:started|starting) on me`,
+    ),
+    'any',
+  ),
+
   // --- someone else at risk ----------------------------------------------------------------
   rule(
     'other-at-risk',
@@ -1605,8 +1883,20 @@ export const RULES: readonly Rule[] = [
     'other-at-risk',
     'crisis',
     'not-answering',
-    'goodbye|bye|its been an hono(?:u)?r|sorry for everything|look after|love you|this is it|gave (?:his|her) \\w+ away',
-    'not answering|wont (?:pick up|answer)|isnt answering|phones? (?:is )?off|cant reach|not picking up|no ones heard|hung up|deleted (?:it|everything|all)|not responding|cant get hold',
+    // "typed last game ever im doing it after this and went afk" (c12's first reading).
+    'goodbye|bye|its been an hono(?:u)?r|sorry for everything|look after|love you|this is it|gave (?:his|her) \\w+ away|last (?:game|match|stream|post|message|run|ride) ever|(?:im|i am) doing it (?:tonight|after this|now|today)',
+    'not answering|wont (?:pick up|answer)|isnt answering|phones? (?:is )?off|cant reach|not picking up|no ones heard|hung up|deleted (?:it|everything|all|(?:his|her) (?:account|profile|socials))|not responding|cant get hold|(?:went|gone|goes) (?:afk|offline|quiet)|logged (?:off|out)|left the (?:game|call|server|chat|lobby|group)',
+    16,
+    'other',
+  ),
+  // "old fella next door hasnt let his cows out in 3 days and his curtains are shut. said last week
+  // he was done" (c11's first reading): what he said, and the signs no one has seen him since.
+  near(
+    'other-at-risk',
+    'concern',
+    'said-he-was-done',
+    `(?:said|says|told (?:me|us|the \\w+))${gap(3)} (?:he|she)(?:s| was| is| were| d| had)? (?:done|finished|had enough|ready to go|had it|tired of it all)(?= ?(?:\\||$|,| with it all| with everything))`,
+    `(?:curtains|blinds)(?: \\w+){0,2} (?:shut|closed|drawn)|(?:hasnt|havent|not|no one has|nobody has|no ones) (?:been )?(?:seen|heard from|answered|out|let|fed|opened)|no answer|lights? (?:off|out)|(?:in|for) (?:\\d+|two|three|four|five|a few) days`,
     16,
     'other',
   ),
