@@ -170,6 +170,14 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
       // fresh16's widower: "does this thing keep what i type?" got "Are you safe?".
       ['dont be phoning my daughter now, will you', 'private', /can't call anyone/],
       ['does the app save what i write here', 'private', /isn't saved/],
+      // fresh17's millwright asked for the number and for the words for his brother; he got only
+      // the number.
+      [
+        'and could you help me work out what to say to my sister when she gets back',
+        'tell-how',
+        /Keep it simple/,
+      ],
+      ['help me figure out what to even say to jamie tonight', 'tell-how', /Keep it simple/],
     ];
     for (const [message, cue, expected] of cues) {
       expect(urgentCue(message) ?? checkInCue(message)).toBe(cue);

@@ -239,9 +239,11 @@ const CUES: readonly [CheckInCue, RegExp][] = [
     'what-to-say',
     /\b(?:dont|don't|do not|dunno|no idea|not sure|wouldnt|wouldn't|would not)(?: (?:even )?know)? what (?:i'?d|i would|i'?m meant to|i should|to) (?:even )?(?:say|tell)\b(?! (?:to )?(?:her|him|my|the (?:wife|missus|kids|boys|girls)))|\bwhat (?:do|would|should) i (?:even )?say (?:to them|to (?:the|a) (?:line|samaritans|lifeline|person|counsell?or)|when they (?:answer|pick up)|on the phone)\b/i,
   ],
+  // "can you help me figure out what to actually say to dave when he gets home" (fresh17's
+  // millwright, given only the number): the words for the man he will tell, named or not.
   [
     'tell-how',
-    /\bwhat (?:do|would|should|can) i (?:even )?(?:say|tell) (?:to )?(?:him|her|them|my \w+|the (?:wife|missus|kids))\b|\b(?:dont|don't|do not|dunno|no idea|not sure)(?: (?:even )?know)? (?:how|where) to (?:start|begin|say it|tell (?:him|her|them|my \w+)|bring it up)\b|\bhow (?:do|would|should|can) i (?:even )?(?:tell (?:him|her|them|my \w+)|say it|start (?:it|that)|bring it up)\b/i,
+    /\bhelp(?: me)?(?: \w+){0,3} (?:what|how) to (?:actually |even )?(?:say|tell|put)\b(?! (?:to )?(?:the|a) (?:line|samaritans|lifeline|counsell?or))|\bwhat to (?:actually |even )?(?:say|tell) (?:to )?(?:him|her|my \w+|the (?:wife|missus|kids)|(?!(?:them|the|a|when|on)\b)[a-z]+ (?:when|tonight|tomorrow|later))\b|\bwhat (?:do|would|should|can) i (?:even )?(?:say|tell) (?:to )?(?:him|her|them|my \w+|the (?:wife|missus|kids))\b|\b(?:dont|don't|do not|dunno|no idea|not sure)(?: (?:even )?know)? (?:how|where) to (?:start|begin|say it|tell (?:him|her|them|my \w+)|bring it up)\b|\bhow (?:do|would|should|can) i (?:even )?(?:tell (?:him|her|them|my \w+)|say it|start (?:it|that)|bring it up)\b/i,
   ],
   [
     'doctor',

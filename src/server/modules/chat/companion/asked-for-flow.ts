@@ -3,8 +3,9 @@ import type { Talk } from './open-talk';
 import type { Theme } from './understand';
 
 // He asks for an exercise without naming one of ours: "walk me through something to get to sleep",
-// "something I can actually do in that moment, step by step", "that thing where you pick apart a
-// thought". The companion advertises these exercises, so it must not then answer "I can't answer
+// "something I can actually do in that moment, step by step", "is there something i can actually do
+// when it hits?" (fresh17's carer at the fridge, just offered the urge exercise), "that thing where
+// you pick apart a thought". The companion advertises these exercises, so it must not then answer "I can't answer
 // that". It starts the one his words point to, else the one that fits what he has told it, else
 // it says what it can do and lets him choose.
 
@@ -12,7 +13,7 @@ const WALK_ME_THROUGH =
   /\b(?:(?:walk|talk|take) me through|break (?:it|this|that) down (?:for me|step by step))\b/;
 // Only asked for: "taking it step by step" or "I said it in the moment" asks nothing.
 const EXERCISE_WORDS =
-  /\b(?:step by step|(?:like|in|as|into) (?:\w+ )?steps|1 2 3|checklist|an? (?:exercise|technique|method)|(?:that|the) thing where you|(?:something|somethin|anything) (?:i|we) (?:can|could) (?:actually )?do (?:in|at|right) (?:that|the|this) (?:moment|minute|second))\b/;
+  /\b(?:step by step|(?:like|in|as|into) (?:\w+ )?steps|1 2 3|checklist|an? (?:exercise|technique|method)|(?:that|the) thing where you|(?:something|somethin|anything|owt|summat) (?:i|we) (?:can|could) (?:actually )?do (?:(?:in|at|right) (?:that|the|this) (?:moment|minute|second)|when (?:it|they|the \w+) (?:hits?|comes?|kicks? in|starts?)|right now|in the moment))\b/;
 const ASKING =
   /\b(?:can you|could you|will you|would you|can we|could we|is there|help me|show me|give me)\b/;
 const asksForExercise = (text: string, question: boolean) =>

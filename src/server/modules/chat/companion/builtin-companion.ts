@@ -121,7 +121,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const late = recentOffer(history);
   if (
     late &&
-    /\b(?:lets do (?:that|it|this)|lets try (?:that|it)|ok go on then|go on then|lets go|what (?:would|does|will) (?:that|it|this) (?:look like|involve)|how (?:does|would) (?:that|it) work|whats (?:that|the wind down|the thought check) (?:then|like))\b/.test(
+    /\b(?:lets do (?:that|it|this)|lets try (?:that|it)|(?:can|could|shall) we (?:do|try) (?:that|it|this|the list)(?! (?:again|another|later|tomorrow|some other)\b)|ok go on then|go on then|lets go|what (?:would|does|will) (?:that|it|this) (?:look like|involve)|how (?:does|would) (?:that|it) work|whats (?:that|the wind down|the thought check) (?:then|like))\b/.test(
       reading.text,
     )
   )

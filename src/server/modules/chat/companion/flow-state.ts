@@ -69,9 +69,13 @@ export function pendingOffer(history: readonly HistoryItem[]): Flow | undefined 
   return FLOWS.find((flow) => lastText.includes(flow.offer));
 }
 
-/** An offer made one or two replies back, for a plain "yeah let's do that" that comes late. */
+/**
+ * An offer made up to three replies back, for a plain "yeah let's do that" that comes late: "you
+ * asked what matters to me. can we do that properly" came three replies after the values check
+ * was offered (fresh17's retired builder, told "I can't answer it well").
+ */
 export function recentOffer(history: readonly HistoryItem[]): Flow | undefined {
-  const replies = history.filter((item) => item.sender === 'bot').slice(-2);
+  const replies = history.filter((item) => item.sender === 'bot').slice(-3);
   const text = replies.map((item) => item.text).join('\n');
   const started = FLOWS.some((flow) => text.includes(flow.intro));
   return started ? undefined : FLOWS.find((flow) => text.includes(flow.offer));

@@ -1536,6 +1536,83 @@ describe('built-in companion: fresh16 readers, as kinds', () => {
   });
 });
 
+describe('built-in companion: fresh17 readers, as kinds', () => {
+  const reply = (topic: TopicId, messages: string[], country?: CountryCode) =>
+    withoutNote(converse(topic, messages, country).at(-1) ?? '');
+  const PLAN = /Sounds like a plan|good step|Notice how it goes|Glad that was useful/;
+
+  it('starts the exercise it offered when he asks "what can I actually do when it hits?"', () => {
+    const replies = converse('stress', [
+      'cant sleep, exams soon and my mum is ill',
+      'work is grim and every night i want a drink, like eight cans',
+      'not saying im an alcoholic or anything',
+      'is there something i can do when the craving hits? im stood at the fridge now',
+    ]);
+    expect(withoutNote(replies[1] ?? '')).toMatch(/ride it out/);
+    expect(withoutNote(replies.at(-1) ?? '')).not.toMatch(DODGE);
+    expect(withoutNote(replies.at(-1) ?? '')).toMatch(/urge|craving|minutes/i);
+  });
+
+  it('starts an offered exercise when he comes back to it a few replies later', () => {
+    const replies = converse('identity', [
+      'retired after thirty years on the tools and i dont know what im for now',
+      'dont know who i am if nobody rings me for jobs',
+      'is that just what happens to blokes',
+      'hmm maybe',
+      'ok. can we do that properly then, the what matters thing',
+    ]);
+    expect(replies.some((r) => /values check/.test(r))).toBe(true);
+    expect(withoutNote(replies.at(-1) ?? '')).not.toMatch(DODGE);
+  });
+
+  it("hears someone else's idea turned down as his no, not as his plan or his thanks", () => {
+    for (const message of [
+      'my daughter reckons i should try the walking group. yeah nah, not my scene',
+      'the missus wants me to go to the community night at the club. no thanks',
+    ])
+      expect({ message, answer: reply('identity', ['been at a loose end', message]) }).not.toEqual({
+        message,
+        answer: expect.stringMatching(PLAN),
+      });
+    expect(reply('identity', ['been at a loose end', 'yeah nah'])).not.toMatch(PLAN);
+  });
+
+  it('takes "thanks for this" as goodbye, and backs the step he names on the way out', () => {
+    const answer = reply('identity', [
+      'feel a bit useless since the shop shut',
+      'might pop over to the lad next door tomorrow and give him a hand with his fence. cheers for this, beats sitting in front of the telly',
+    ]);
+    expect(answer).not.toMatch(/Tell me a bit more/);
+    expect(answer).toMatch(/plan|helped|Glad/);
+  });
+
+  it('does not say back what he takes back: "not the money. well ok it is a bit"', () => {
+    const answer = reply('work', ['its not really the job. well alright it is a bit, if im honest']);
+    expect(answer).not.toMatch(/so it's not the job/);
+  });
+
+  it("does not give him his father's years as his own", () => {
+    const answer = reply('work', [
+      'lost my job last month',
+      'my dad was at the council, 40 years same office, he wont understand',
+    ]);
+    expect(answer).not.toMatch(/40 years is a long time to give/);
+  });
+
+  it('points a carer asking about allowances to who checks them, for his country', () => {
+    const answer = reply(
+      'stress',
+      [
+        'looking after my dad since his stroke',
+        'can i get any benefits for that or is it just family stuff?',
+      ],
+      'GB',
+    );
+    expect(answer).toMatch(/Citizens Advice|Carers UK/);
+    expect(answer).not.toMatch(DODGE);
+  });
+});
+
 describe('built-in companion: what other men did', () => {
   it('answers "what did other blokes do?" about lost footing with what helps, not the problem-solving pitch', () => {
     const answer = withoutNote(

@@ -61,6 +61,10 @@ function longBond(reading: Reading, memory: Memory): string | undefined {
   const clause = reading.text.split(/[.!?,;]/).find((part) => YEARS.test(part)) ?? '';
   const match = YEARS.exec(clause);
   if (!match?.[1] || SOMEONE_ELSES.test(clause)) return undefined;
+  // "my father retired from govt job, 34 years same department" (fresh17: his father's years,
+  // said back as his own): the sentence's subject before the comma counts too.
+  const sentence = reading.text.split(/[.!?;]/).find((part) => part.includes(clause)) ?? '';
+  if (SOMEONE_ELSES.test(sentence.slice(0, sentence.indexOf(clause)))) return undefined;
   // "Haven't seen a doctor in like 3 years" counts a gap, not a bond.
   const before = clause.slice(0, match.index);
   if (NOT_DONE.test(before) && /\b(?:in|for)(?: \w+)?\s*$/.test(before)) return undefined;
@@ -292,10 +296,16 @@ const FEW_WEEKS =
 const BIT_BETTER =
   /\b(?:(?:a )?(?:bit|little|tiny bit|touch) (?:better|calmer)|calmer|helped a (?:bit|little)|slightly better)\b/;
 
+// "its not the money so much. well ok it is a bit" (fresh17's dragline operator, told "Okay, so
+// it's not the money"): taken back as he says it.
+const TAKEN_BACK =
+  /\b(?:(?:well|ok|okay|actually|alright|but|maybe|i guess|i suppose)(?: ok| okay| yeah| maybe)? (?:it is|it is a bit|its a bit|it kind of is|it sort of is|it partly is|it does|maybe it is)|who am i kidding)\b/;
+
 /** "Money's fine, that's not it": said back as what it is not. */
 const notIt: Move = (reading) => {
   const match = NOT_IT.exec(reading.text);
   if (!match || !(/\bthats not it\b|\bnot it\b/.test(reading.text) || match[2])) return undefined;
+  if (TAKEN_BACK.test(reading.text)) return undefined;
   const what = (match[1] ?? match[2] ?? '').replace(/^moneys$/, 'money');
   const thing = what === 'her' || what === 'him' ? what : `the ${what}`;
   return `Okay, so it's not ${thing}. What is it, would you say, if you had to put a word on it?`;

@@ -97,6 +97,33 @@ function isItRealAnswer(reading: Reading): Answer | undefined {
   };
 }
 
+// Money he may be owed as a carer or on a low income: who checks it with him, free, by country.
+// "do you know anything about carers allowance? wummin at the pharmacy mentioned it" (fresh17's
+// young carer, asked "What's your own gut telling you?").
+const ENTITLEMENT_SERVICES: Record<CountryCode, string> = {
+  US: 'your local Area Agency on Aging or 211, who can point you to caregiver support and any benefits you qualify for',
+  GB: 'Citizens Advice or Carers UK, who will go through Carer’s Allowance and anything else you may be owed, free',
+  IE: 'Citizens Information or Family Carers Ireland, who will go through Carer’s Allowance and the rest with you, free',
+  CA: 'your province’s caregiver organisation or 211, who can point you to the caregiver credits and supports you qualify for',
+  AU: 'Services Australia, or Carer Gateway, who will go through Carer Payment and Carer Allowance with you, free',
+  NZ: 'Work and Income, or Carers NZ, who will go through the supported living payment and carer support with you',
+};
+const ENTITLEMENT_ELSEWHERE =
+  'your local council, a carers’ charity or a free advice centre, who can check what you may be owed';
+const ENTITLEMENT_Q =
+  /\b(?:carers? (?:allowance|payment|credit|support|benefit)|(?:claim|claiming|get|getting|apply for|qualify for|eligible for|entitled to) (?:any )?(?:benefits|allowance|payments?)|benefits (?:advice|check|office)|(?:am i|could i be|would i be) (?:owed|eligible|entitled)|(?:can|could) i (?:get|claim|apply for) (?:anything|any help|money|support))\b/;
+
+/** "Do you know anything about carers allowance?": yes, and who goes through it with him. */
+function entitlementAnswer(reading: Reading, country: CountryCode | undefined): Answer | undefined {
+  if (!ENTITLEMENT_Q.test(reading.text) || /\b(?:side effects?|benefits? of)\b/.test(reading.text))
+    return undefined;
+  const where = country ? ENTITLEMENT_SERVICES[country] : ENTITLEMENT_ELSEWHERE;
+  return {
+    text: `It's worth checking, and you don't have to work it out alone: ${where}. Caring for someone for a good few hours a week often counts, and plenty of people who qualify never claim because nobody told them. Have a rough list of what you do for them and how many hours it takes when you ask.`,
+    question: 'Who else knows how much you are carrying at home?',
+  };
+}
+
 /** A practical question with a free, independent place to take it: debt, work rights, a scam. */
 export function serviceAnswer(
   reading: Reading,
@@ -107,6 +134,7 @@ export function serviceAnswer(
   const other =
     workRightsAnswer(reading, country) ??
     gamblingAnswer(reading, country) ??
+    entitlementAnswer(reading, country) ??
     isItRealAnswer(reading);
   if (other) return other;
   if (!DEBT_ADVICE_Q.test(reading.text)) return undefined;

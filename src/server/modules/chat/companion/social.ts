@@ -63,7 +63,7 @@ const lowerFirst = (text: string) =>
 // "I'll book it", "going to try now", "that could work": a step he has chosen gets backed, and
 // then one question about what might get in its way (asked once a conversation).
 const ACTIONS =
-  '(?:sit|practi[sc]e|rehearse|say|mute|unfollow|delete|apply|email|pack|cut|stop|quit|try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
+  '(?:wander|pop (?:over|round|in|by|down|up)|nip (?:over|round|in|out|down|up)|sit|practi[sc]e|rehearse|say|mute|unfollow|delete|apply|email|pack|cut|stop|quit|try|do|give|have a|book|ring|call|text|ask|go|see|talk|write|put|look|start|tell|join|block|sort|make|speak|message|chase|check|take|head|walk|read)';
 // "maybe i call my mom first", "maybe when i am home next week i talk with my wife": a step put
 // tentatively, often in a second language, is still a step (fresh7's and fresh14's fillers).
 // Not "i dont know how i can go home", "i could go from monday to thursday and not say a word",
@@ -153,11 +153,38 @@ const STAY_WITH_ME =
 export const GOODBYE =
   /\b(?:bye|goodnight|good night|ta ra|tara|ill let you go|i will let you go|catch (?:you|ya) later|laters|see ya|cya|(?:right|ok|okay|well|anyway) (?:im|i am) off|better (?:go|head off|get going|get on)|(?:gotta|got to|have to|need to) go(?! (?:to|and|through|over|back|for|on|out|see|get)\b)|signing off|speak later|talk later|night all|nighty|night mate)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/;
 
+// Not "no thanks": that turns something down (fresh17's farmer, declining the drought night, was
+// told "Glad that was useful").
 const THANKS =
-  /\b(?:thanks|thank you|thx|ty|cheers|ta(?! ra)|preciate it|appreciated|nice one|appreciate it|appreciate that|that helps|that helped|helpful|useful)\b/;
+  /(?<!\b(?:no|nah|naw|nope) )\b(?:thanks|thank you|thx|ty|cheers|ta(?! ra)|preciate it|appreciated|nice one|appreciate it|appreciate that|that helps|that helped|helpful|useful)\b/;
+// Thanks for the talk itself is a sign-off, however much comes after it: "cheers for this, better
+// than the clock anyway" (fresh17's retired builder, asked "Tell me a bit more about that").
+const THANKS_FOR_THE_TALK =
+  /\b(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|everything|hearing me out)|(?:mate|pal|man|bro|bud|steady))\b/;
+
+// Someone else's idea, turned down: "my son reckons i should join the mens shed. yeah nah", "the
+// wife wants me to go to the drought support thing. no thanks" (fresh17, told "Sounds like a plan"
+// and "Glad that was useful"). Heard as his no, and asked about, not backed as his plan.
+const SUGGESTED =
+  /\b(?:reckons|thinks|says|said|keeps saying|wants me to|want me to|told me to|keeps telling me to|(?:keeps |is |keep |are )?on at me to|suggested|mentioned)\b/;
+const TURNED_DOWN =
+  /\b(?:yeah nah|no thanks|no ta|not for me|not my thing|not my scene|no chance|not a chance|not happening|not in a million years|(?:i )?(?:cant|couldnt) see (?:it|myself))\b|(?:^|[.!,] )(?:nah|naw|no way)\b/;
+
+function turnedDown(talk: Talk): string[] | undefined {
+  const { text, question } = talk.reading;
+  if (question || !SUGGESTED.test(text) || !TURNED_DOWN.test(text)) return undefined;
+  return [
+    fresh(talk, [
+      "Fair enough. Something you only go along to because someone else thinks you should rarely sticks. What is it about it that doesn't sit right with you?",
+      "Fair enough, that's your call. What would you rather be doing with that time, if anything?",
+    ]),
+  ];
+}
 
 /** Greetings, thanks, goodbyes and one-word replies. */
 export function socialReply(talk: Talk): string[] | undefined {
+  const declined = turnedDown(talk);
+  if (declined) return declined;
   const { text } = talk.reading;
   const pick = (options: readonly string[]) => options[talk.seed % options.length] as string;
   if (WHAT_DO_YOU_MEAN.test(text)) {
@@ -206,7 +233,7 @@ export function socialReply(talk: Talk): string[] | undefined {
   const sarcastic =
     /\b(?:real|dead|well) (?:helpful|useful)\b|\b(?:thanks|cheers) for nothing\b/.test(text);
   // Thanks with a farewell anywhere in it ("cheers for this. gonna catch him thursday. ta-ra").
-  const leaving = thanks && GOODBYE.test(text);
+  const leaving = thanks && (GOODBYE.test(text) || THANKS_FOR_THE_TALK.test(text));
   if (thanks && !sarcastic && (talk.reading.words <= 12 || lastWords <= 6 || leaving)) {
     const plan = talk.reading.words > 10 ? planBacking(talk) : undefined;
     const unjudged = /\bjudg|\bnot (?:lecturing|preaching|telling me off|saying|going on)/.test(

@@ -419,7 +419,7 @@ export function read(message: string): Reading {
 export const YES =
   /^ (?:y|yes|yeah|yea|yep|yup|aye|sure|ok|okay|k|go on|go on then|go for it|lets do it|lets do that|lets go|lets try it|alright|why not|please|yes please|yeah go on|yeah sure|sounds good|ok then|sure why not|yeah lets do that|yeah lets do it|could do|ok go on|i guess|fine|yeah ok|ok lets do it|yeah why not|lets|do it)[ .!]*$/;
 export const NO =
-  /^ (?:n|no|nah|nope|not now|not really|no thanks|no thank you|nah im ok|nah im good|im good|not right now|maybe later|not tonight|nah not now|no ta|nah mate|no mate)[ .!]*$/;
+  /^ (?:n|no|nah|nope|yeah nah|yeah nah nah|nah yeah nah|not now|not really|no thanks|no thank you|nah im ok|nah im good|im good|not right now|maybe later|not tonight|nah not now|no ta|nah mate|no mate)[ .!]*$/;
 export const UNSURE =
   /^ (?:idk|i dont know|dunno|not sure|no idea|no clue|cant think|nothing|i dont know really|not sure really|hard to say|pass|no idea tbh|idk tbh)[ .!]*$/;
 export const STOP =
