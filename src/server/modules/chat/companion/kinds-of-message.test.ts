@@ -1587,7 +1587,9 @@ describe('built-in companion: fresh17 readers, as kinds', () => {
   });
 
   it('does not say back what he takes back: "not the money. well ok it is a bit"', () => {
-    const answer = reply('work', ['its not really the job. well alright it is a bit, if im honest']);
+    const answer = reply('work', [
+      'its not really the job. well alright it is a bit, if im honest',
+    ]);
     expect(answer).not.toMatch(/so it's not the job/);
   });
 
@@ -1597,6 +1599,16 @@ describe('built-in companion: fresh17 readers, as kinds', () => {
       'my dad was at the council, 40 years same office, he wont understand',
     ]);
     expect(answer).not.toMatch(/40 years is a long time to give/);
+  });
+
+  it('hears "it\'s about my son" as who a family matter is with, not a worry for his safety', () => {
+    const answer = reply('relationships', [
+      'its about my son really. he rang and said its time we sold the house and moved near them',
+    ]);
+    expect(answer).not.toMatch(/suicide|keeping an eye on/);
+    expect(
+      reply('other', ['its about my brother. hes been drinking a lot and stopped answering']),
+    ).toMatch(/keeping an eye on your brother/);
   });
 
   it('points a carer asking about allowances to who checks them, for his country', () => {
