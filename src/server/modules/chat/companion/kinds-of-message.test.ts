@@ -1611,6 +1611,26 @@ describe('built-in companion: fresh17 readers, as kinds', () => {
     ).toMatch(/keeping an eye on your brother/);
   });
 
+  it('hears a new baby by its age, an in-law as an in-law, and a chore as no invitation', () => {
+    const replies = converse('emotions', [
+      'our son is 3 weeks old. first child. everyone says congrats and i just feel flat',
+      'and my mother in law is staying for a month, she corrects everything',
+      'yesterday i snapped at my wife because she asked me to pick up milk on the way home',
+    ]).map(withoutNote);
+    expect(replies[0]).toMatch(/newborn|baby/);
+    expect(replies[0]).not.toMatch(/your son/);
+    expect(replies[1]).not.toMatch(/your mother\b/);
+    expect(replies[2]).not.toMatch(/worth saying yes/);
+  });
+
+  it('does not back "this is me talking to somebody" as a plan: the step is this chat', () => {
+    expect(
+      reply('emotions', [
+        'my brother said i should talk to someone, so this is me talking to someone',
+      ]),
+    ).not.toMatch(PLAN);
+  });
+
   it('points a carer asking about allowances to who checks them, for his country', () => {
     const answer = reply(
       'stress',

@@ -111,7 +111,7 @@ export function intentionReply(talk: Talk): string[] | undefined {
     !INTENTION.test(reading.text.replace(STARTING_TO_TALK, '. ')) ||
     // Why he is here ("my son say me i should talk to somebody so i am talking to you"): the step
     // is this conversation, already taken.
-    /\b(?:so (?:i am|im|here i am)|thats why im|which is why im|so here i am)\b/.test(
+    /\b(?:so (?:i am|im|here i am)|thats why im|which is why im|so here i am|this is me (?:talking|doing it|reaching out|giving it a go))\b/.test(
       reading.text,
     ) ||
     // "Like I can do math. The math just doesn't work": what fails is not a step he has chosen.

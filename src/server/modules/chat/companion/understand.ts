@@ -58,7 +58,9 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
   {
     person: 'baby',
     pattern:
-      /\b(?:newborn|baby|little one(?! (?:was|is|s|turned|turns|just turned) (?:[2-9]|1\d|two|three|four|five|six|seven|eight|nine|ten)\b))\b/,
+      // "our daughter is 7 weeks old. first child" (fresh17's new dad was told "Anything touching
+      // your daughter cuts deep").
+      /\b(?:newborn|baby|little one(?! (?:was|is|s|turned|turns|just turned) (?:[2-9]|1\d|two|three|four|five|six|seven|eight|nine|ten)\b)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|few) (?:days?|weeks?) old|first (?:child|baby|born|kid))\b/,
   },
   {
     person: 'kids',
@@ -75,7 +77,8 @@ const PEOPLE: readonly { person: Person; pattern: RegExp; male?: RegExp; female?
   {
     person: 'parent',
     pattern:
-      /\b(?:my |our )(?:dad|father|mum|mom|mother|old man|parents|da)(?:s\b(?= (?:not|been|gone|got|having|doing|in|on|always|never|still)))?\b/,
+      // Not "my mother in law" (fresh17's new dad was asked about "your mother").
+      /\b(?:my |our )(?:dad|father|mum|mom|mother|old man|parents|da)(?:s\b(?= (?:not|been|gone|got|having|doing|in|on|always|never|still)))?\b(?! ?in ?law)/,
   },
   {
     person: 'mate',
