@@ -323,10 +323,21 @@ describe('assessConversation as he signs off', () => {
     }
   });
 
+  it('does not ask as he leaves on a longer message that ends in thanks for the talk (fresh17)', () => {
+    for (const message of [
+      'anyway. might jot the bills down on a bit of paper so theyre not rattling round my head. cheers for this, beats talking to the cat',
+      'ok the kettles boiled. thanks for listening to an old man ramble. might come back after i see the bank',
+    ]) {
+      const risk = assessConversation({ message, history: heavy });
+      expect({ message, reply: risk.reply }).toEqual({ message, reply: 'engine' });
+    }
+  });
+
   it('still hears a goodbye with an ending in it, and anything a rule reads', () => {
     for (const message of [
       'thanks for everything. goodbye',
       'cheers mate. look after my lads for me',
+      'i cant see a way out of this. thanks for listening anyway',
       "thanks. i'll come back if i'm still here",
     ]) {
       const risk = assessConversation({ message, history: heavy });

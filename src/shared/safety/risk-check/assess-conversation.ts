@@ -154,13 +154,24 @@ const SIGNING_OFF =
 const FINAL_WORDS =
   /\b(?:for everything|for all (?:of )?(?:it|this|that|youve)|goodbye|farewell|forever|last time|one last|remember me|look after|sorry for|forgive|love (?:you|them|her|him)|this is it|its been an|take care of|wont be|not be|see you on the other|the end)\b/;
 const MAX_SIGN_OFF_WORDS = 14;
+// A longer message that ends on thanks for the talk: "maybe ill write the numbers down before bed.
+// thanks for this, better than talking to the dog" (fresh17: three men were asked about suicide as
+// they left, on the scorer's doubt alone). Its last sentence is the sign-off.
+const THANKS_FOR_THE_TALK =
+  /^ (?:(?:ok|okay|right|anyway|anyways|well|alright|aye|yeah|so)\b ?)*(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|hearing me out)|(?:mate|pal|man|bro|bud|steady)\b)/;
+const MAX_ENDING_WORDS = 40;
 
 function isSigningOff(message: string): boolean {
   const text = normalizeMessage(message);
+  if (FINAL_WORDS.test(text)) return false;
+  const words = text.trim().split(' ').length;
+  if (SIGNING_OFF.test(text) && words <= MAX_SIGN_OFF_WORDS) return true;
+  const sentences = text.split('|');
   return (
-    SIGNING_OFF.test(text) &&
-    !FINAL_WORDS.test(text) &&
-    text.trim().split(' ').length <= MAX_SIGN_OFF_WORDS
+    words <= MAX_ENDING_WORDS &&
+    sentences.some(
+      (sentence, index) => index > 0 && THANKS_FOR_THE_TALK.test(` ${sentence.trim()}`),
+    )
   );
 }
 

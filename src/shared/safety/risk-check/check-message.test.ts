@@ -226,9 +226,13 @@ describe('checkMessage', () => {
       expect({ text, category: checkMessage(text).category }).toEqual({ text, category });
     // A swim is no method (the scorer alone may still ask: it reads "jump in the lake" as risk).
     expect(level("it's boiling, gonna jump in the lake after work")).not.toBe('crisis');
+    // Karma is no threat made: no rule reads it. Since the retrain with c11 and c12 the scorer alone
+    // asks the question about it, as it does about the lake.
+    const karma = "he'll get whats coming to him one day, karma";
+    expect(explain(karma).matches.filter((match) => !match.guard)).toEqual([]);
+    expect(level(karma)).not.toBe('crisis');
     for (const text of [
       'my mum will kill me if i scratch her car',
-      "he'll get whats coming to him one day, karma",
       "took the van out but i'm not bringing it back till monday",
       'in fortnite i keep trying to kill myself off the map lol',
     ])
@@ -415,6 +419,16 @@ describe('checkMessage', () => {
       'not like he hit me hard, more of a shove into the wall',
     ])
       expect({ text, level: level(text) }).toEqual({ text, level: 'crisis' });
+  });
+
+  it('reads nothing left to fix or do as boredom, and nothing left for him as despair (fresh17 readers)', () => {
+    expectRules(
+      [['honestly theres nothing left for me here', 'no-way-out']],
+      [
+        ['painted the shed, there is nothing left to do round the house now', 'no-way-out'],
+        ['nothing left in the fridge again', 'no-way-out'],
+      ],
+    );
   });
 
   it('honours a negation before a wish', () => {

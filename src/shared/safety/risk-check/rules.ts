@@ -714,7 +714,7 @@ export const RULES: readonly Rule[] = [
     'concern',
     'no-way-out',
     W(
-      `(?:no way out|no way forward|no future|no point|cant see a future|cant see a way out|see no way out|see no future|trapped with no way|no light at the end|nothing left|no hope|hopeless|pointless|nothing matters|no longer see the point)`,
+      `(?:no way out|no way forward|no future|no point|cant see a future|cant see a way out|see no way out|see no future|trapped with no way|no light at the end|nothing left(?! (?:to (?:fix|do|clean|paint|mow|sort|build|tidy|read|watch|repair|mend|organi[sz]e|finish|pack)|in the (?:fridge|tank|cupboard|pot|shop)))|no hope|hopeless|pointless|nothing matters|no longer see the point)`,
     ),
   ),
   rule(
