@@ -62,13 +62,17 @@ export const COMPANION_SPLITS = [
   // volunteers at a Men's Shed, and a former army chaplain who runs a men's peer group online),
   // committed before its first run; read since.
   'fresh17',
+  // 10 by two new writers (2026-11-29, twelfth session: a workplace counsellor for a council and a
+  // bus company, and a peer-support worker for veterans and first responders), committed before
+  // its first run.
+  'fresh18',
 ] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 /**
  * Splits no one has read yet: their failures are not listed, only their figures. A new split
  * goes here, and into COMPANION_SPLITS, before its first run; it leaves once it has been read.
  */
-const HELD_OUT_SPLITS: readonly CompanionSplit[] = [];
+const HELD_OUT_SPLITS: readonly CompanionSplit[] = ['fresh18'];
 /** Splits whose transcripts have been read (tuned on or blind-read): their failures may be listed. */
 export const READ_SPLITS: readonly CompanionSplit[] = COMPANION_SPLITS.filter(
   (split) => !HELD_OUT_SPLITS.includes(split),
