@@ -393,6 +393,51 @@ describe('checkMessage', () => {
     );
   });
 
+  it("hears the kinds c13's and c14's first readings missed, in other words", () => {
+    expectRules(
+      [
+        ['some nights i sit in the cab with my pistol in my lap', 'weapon-in-lap'],
+        ['got a lot of pills from the chemist over months, keeping them for when', 'kept-for-when'],
+        ['told my boss im leaving. not for another job', 'leaving-for-nothing'],
+        ['please tell my boys i was proud of them, every day', 'last-words-for-them'],
+        ['if anybody asks, tell them it was nobodys fault', 'if-anyone-asks'],
+        ['if she starts again i dont know what ill do to her', 'dont-know-what-ill-do'],
+        ['lost it and held my stepson up against the wall', 'hurt-by-the-throat'],
+        ['the lenders found my address. hell kill me, he means it', 'they-will-kill-me'],
+        ['they warned me im a dead man unless i pay by sunday', 'dead-if-i-dont'],
+        ['my uncle keeps doing things to me when everyone is asleep', 'things-done-to-me'],
+        ['she controls all the money and wont let me see my mates', 'controls-me'],
+        ['when i drink the ideas about hurting her get louder', 'intrusive-harm'],
+        ['if this illness took me next month id be fine with it', 'illness-welcome'],
+      ],
+      [
+        ['my dad carried his rifle on his lap in the photo from the hunt', 'weapon-in-lap'],
+        ['keep the paracetamol in the cupboard for when the kids get a fever', 'kept-for-when'],
+        ['last shift friday, then on to a better job', 'leaving-for-nothing'],
+        ['tell my mum i was asking for her', 'last-words-for-them'],
+        ['if anyone asks tell them im at the pub', 'if-anyone-asks'],
+        ['i dont know what ill do with myself on holiday', 'dont-know-what-ill-do'],
+        ['held my son up by the arms to see the parade', 'hurt-by-the-throat'],
+        ['my mum will kill me when she sees the car', 'they-will-kill-me'],
+        ['my phone is dead if i dont charge it', 'dead-if-i-dont'],
+        ['the kids keep trying things on with me at bedtime', 'things-done-to-me'],
+        ['she controls the remote, always has', 'controls-me'],
+        ['my housemate wrote a will before eating my cooking', 'will-and-affairs'],
+      ],
+    );
+  });
+
+  it("reads a past told as past, a rate question and a hard workout as no alarm (c13's and c14's first readings)", () => {
+    for (const text of [
+      'back when i was on the gear i thought about ending it. clean and working now, all paid off',
+      'what should i say if a workmate tells me hes suicidal',
+      'is it a myth that suicide is the biggest killer of young men',
+      'that spin class wrecked me, wanted to die halfway up the last hill',
+      'my brother talked about suicide last month. he is getting support now and doing ok',
+    ])
+      expect({ text, level: level(text) }).not.toEqual({ text, level: 'crisis' });
+  });
+
   it("reads a line taken back, a milestone and a past told as past as no alarm (c11's and c12's first readings)", () => {
     for (const text of [
       'lost at darts again, i want to die. well not really',

@@ -17,6 +17,9 @@ export const FIGURATIVE: readonly RegExp[] = [
   // Not a threat made: "they say next time they will kill me", "he swore he'd kill me".
   /(?<!\b(?:next time|threaten\w*|swore|swears|warned|promised)(?: \w+){0,3} )\b(?:is |s |are |gonna |going to |finna |bout to |about to |will |would |could |might |literally |actually )+(?:kill|murder|end) me\b(?! (?:for real|fr|not joking|i swear|he said|she said))/g,
   /\b(?:kill|shoot|end) me now\b/g,
+  // A workout or a match that "destroyed" him: "leg day absolutely destroyed me, wanted to die on
+  // the stairs" (c14's first reading, answered as a crisis).
+  /\b(?:leg day|legs day|the gym|gym session|workout|squats?|deadlifts?|burpees|spin class|crossfit|park ?run|the run|that run|the climb|the hill|pre ?season|training session|bootcamp|hiit)\b[^|]{0,50}\b(?:wanted|want|wanna|thought i (?:was going|would)|felt like i (?:was going|would)) (?:to )?die\b(?! (?:for real|fr|not joking))/g,
   // Jobs finished: "done the lot in 9 days" (the deck, the gutters, the shed). Days or weeks are
   // never how long pills take, so the scorer is not shown "done the lot" either.
   /\b(?:done|did|finished|sorted) (?:the lot|everything|it all)(?: \w+)? (?:in|within|inside) (?:a |one |two |three |four |five |\d+ )?(?:days?|weeks?|months?|afternoon|morning|weekend)\b/g,
@@ -125,6 +128,12 @@ const INFO_QUESTION = new RegExp(
     '(?:right|best|good|proper) way to (?:ask|talk|help|approach|support|bring)',
     'ask (?:somebody|someone|a mate|a friend|him|her|people) if (?:they|he|she|theyre|hes|shes)',
     'how (?:can|should) i (?:help|support|ask)',
+    // "what do i do if a mate tells me hes suicidal", "is suicide really the biggest killer of men
+    // under 50 or is that a myth", "how common is suicide in construction" (c13's, c14's).
+    'what (?:do|should|would|can) i (?:do|say) if (?:a|my) (?:\\w+ )?(?:mate|friend|colleague|brother|son|workmate|pal|lad|patient|client)',
+    '(?:biggest|leading|number one|main) (?:killer|cause)',
+    '(?:or is (?:that|it) a myth|is (?:that|it|this) a myth)',
+    'how common',
     // "are farmers more likely to die by suicide than other jobs?" (c11's first reading).
     '(?:are|is|do|does) (?:\\w+ ){1,3}(?:more|less) likely to',
     'than (?:other|most) (?:jobs|men|people|countries|groups|professions|trades|ages)',
@@ -167,6 +176,10 @@ const PAST = new RegExp(
     'in (?:19|20)\\d\\d',
     'since (?:19|20)\\d\\d',
     'when i was (?:younger|a teen|a teenager|a kid|little|young|\\d+|at uni|in school|nineteen|\\w+teen)',
+    // "back when i was in debt", "when i was drinking" (c13's and c14's first readings).
+    'back when',
+    'when i was (?:drinking|using|gambling|in debt|inside|deployed|homeless|on the streets|with her|at my worst|in a bad way|in the army|on the gear)',
+    '(?:me|i) before',
     'used to',
     'long time ago',
     'long ago',
@@ -184,7 +197,7 @@ const PAST = new RegExp(
   ].join('|')})\\b`,
 );
 const RESOLVED =
-  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober|far away now|feels far away|help(?:ing)? others|to help other (?:lads|men|blokes|people))\b/;
+  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober|far away now|feels far away|all paid off|paid off now|(?:dont|do not) (?:think|feel) (?:like that|that way) any ?more|not any ?more|now (?:ok|okay|fine|good|better|alright)|(?:im|i am) safe|safe now|getting (?:support|treatment|help) now|got (?:support|treatment)|made peace|closing a chapter|help(?:ing)? others|to help other (?:lads|men|blokes|people))\b/;
 const RECURRENT =
   /\b(?:again|lately|recently|tonight|right now|this week|these days (?:i|im)|coming back|came back|creeping back|back again|still (?:want|wanting|feel like|have (?:the|those) thoughts|thinking about (?:it|ending|killing|suicide|dying|doing it))|started|starting|relapse\w*|returned|same as (?:then|before))\b/;
 
@@ -245,7 +258,9 @@ export function clauseAt(sentence: Sentence, index: number): string {
 export const isInformational = (message: string) => INFO_QUESTION.test(message);
 
 // "Now I have a family, I'm okay": a present set against the past.
-const NOW_CONTRAST = /\bnow (?:i|im|i am|ive|i have|things|life|its)\b/;
+// "he's getting support now" told of a mate helped (c13's first reading) is a present too.
+const NOW_CONTRAST =
+  /\bnow (?:i|im|i am|ive|i have|things|life|its)\b|\b(?:hes|shes|he is|she is|theyre) (?:getting|doing|in|seeing|safe|ok|okay|fine|better|home)\b[^|]*\bnow\b/;
 
 /** A past told as past ("years ago I tried"), with nothing to say it is back. */
 export const isPastOnly = (message: string) => PAST.test(message) && !RECURRENT.test(message);

@@ -733,7 +733,7 @@ export const RULES: readonly Rule[] = [
     'concern',
     'illness-welcome',
     W(
-      `something (?:that(?:d| would| will|ll)?|thatd|thatll|to) (?:finish|kill|take|end) me(?! off (?:at|in) (?:work|the gym|training))|(?:if|when) (?:the cancer|cancer|it|the tumou?r|the lump|my heart|the heart thing)(?: \\w+)? (?:came|comes|come|was to come) back${gap(3)} (?:id|i would|i d|i will|ill|i wouldnt) (?:be )?(?:relieved|glad|happy|ok with it|fine with it|grateful|mind|fight it)|(?:relieved|glad|happy|grateful|hoping|hope)${gap(4)} (?:it|the cancer|cancer|the tumou?r) (?:came|comes|come|is) back|(?:disappointed|gutted|let down|sad|upset)${gap(8)} (?:bloodwork|blood work|bloods|results?|scans?|biopsy|tests?|mri|x ?ray|the lump|ecg)${gap(3)} (?:was|were|came back|is|are)? ?(?:fine|clear|normal|nothing|negative|benign|all clear|good)|(?:bloodwork|blood work|bloods|results?|scans?|biopsy|tests?|mri|x ?ray|ecg)${gap(4)} (?:fine|clear|normal|negative|benign|all clear|good)${gap(5)} (?:disappointed|gutted|let down)`,
+      `(?:if|when) (?:the cancer|cancer|it|the tumou?r|my heart|this illness|the illness|the disease)(?: \\w+)? (?:took|takes|would take|finished|finishes|got|gets) me${gap(3)} (?:id|i would|i d)(?: \\w+)? (?:be )?(?:grateful|glad|relieved|happy|fine|ok)|something (?:that(?:d| would| will|ll)?|thatd|thatll|to) (?:finish|kill|take|end) me(?! off (?:at|in) (?:work|the gym|training))|(?:if|when) (?:the cancer|cancer|it|the tumou?r|the lump|my heart|the heart thing)(?: \\w+)? (?:came|comes|come|was to come) back${gap(3)} (?:id|i would|i d|i will|ill|i wouldnt) (?:be )?(?:relieved|glad|happy|ok with it|fine with it|grateful|mind|fight it)|(?:relieved|glad|happy|grateful|hoping|hope)${gap(4)} (?:it|the cancer|cancer|the tumou?r) (?:came|comes|come|is) back|(?:disappointed|gutted|let down|sad|upset)${gap(8)} (?:bloodwork|blood work|bloods|results?|scans?|biopsy|tests?|mri|x ?ray|the lump|ecg)${gap(3)} (?:was|were|came back|is|are)? ?(?:fine|clear|normal|nothing|negative|benign|all clear|good)|(?:bloodwork|blood work|bloods|results?|scans?|biopsy|tests?|mri|x ?ray|ecg)${gap(4)} (?:fine|clear|normal|negative|benign|all clear|good)${gap(5)} (?:disappointed|gutted|let down)`,
     ),
   ),
   rule(
@@ -1117,6 +1117,25 @@ export const RULES: readonly Rule[] = [
     12,
   ),
 
+  // c13's and c14's first readings: a carried gun held in his lap after shift; tablets collected a
+  // long time and kept "for when".
+  near(
+    'method-means',
+    'crisis',
+    'weapon-in-lap',
+    `i carry|carrying|my (?:piece|gun|pistol|sidearm|firearm|weapon|service weapon|rifle|shotgun)|${FIREARM}`,
+    `(?:with it|it|the \\w+|my \\w+) (?:in|on) my (?:lap|hand|hands|mouth)|to my (?:head|temple|chin)|(?:just )?(?:holding|staring at|looking at) it|sit(?:ting)? with it`,
+    20,
+  ),
+  near(
+    'method-means',
+    'crisis',
+    'kept-for-when',
+    `(?:tablets?|pills?|meds?|medicine|tramadol|trauma doll)`,
+    `for when(?= ?(?:\\||$))|(?:collect|collected|collecting|saving|saved|save) (?:\\w+ )?(?:from|up|for|them|long|months|weeks)|(?:good|big|decent) stack|stacking (?:up|them)`,
+    10,
+  ),
+
   // --- a plan or a time --------------------------------------------------------------------
   rule(
     'plan-timeframe',
@@ -1213,6 +1232,16 @@ export const RULES: readonly Rule[] = [
     ),
   ),
 
+  // c14's first reading: "last shift is friday. told the gaffer im leaving. not for another job".
+  near(
+    'plan-timeframe',
+    'concern',
+    'leaving-for-nothing',
+    `last (?:shift|day|week|run)|(?:im|i am) leaving|handed (?:my )?notice in|told (?:the|my) (?:gaffer|boss|manager|foreman)`,
+    `not for (?:another|a new|a better|a different) (?:job|gig|role|position|company|place)|not going (?:anywhere|to another)`,
+    14,
+  ),
+
   // --- getting ready, saying goodbye --------------------------------------------------------
   rule(
     'preparation-goodbye',
@@ -1263,7 +1292,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'will-and-affairs',
     W(
-      `(?:affairs|things|everything) (?:are |is )?(?:in order|squared away|sorted|settled)|(?:the|my) will (?:updated|done|sorted|redone|signed|written|made)|(?:updated|wrote|written|sorted|made|redid|changed|signed|finished|redone|did|drew up) (?:out |up )?(?:my|the|a) (?:will|funeral)(?! (?:of|for the (?:company|business|farm)|and testament for (?:her|him|my (?:mum|mam|mom|dad)))\\b)|(?:for|plan|planned|want|like) (?:for )?(?:my|the) funeral|hymns`,
+      `(?:affairs|things|everything) (?:are |is )?(?:in order|squared away|sorted|settled)|(?:the|my) will (?:updated|done|sorted|redone|signed|written|made)|(?<!\\b(?:housemate|flatmate|roommate|mate|wife|missus|he|she|they|dad|mum|mam|mom|nan|gran|grandad|brother|sister|friend|neighbour|neighbor) )(?:updated|wrote|written|sorted|made|redid|changed|signed|finished|redone|did|drew up) (?:out |up )?(?:my|the|a) (?:will|funeral)(?! (?:of|for the (?:company|business|farm)|and testament for (?:her|him|my (?:mum|mam|mom|dad)))\\b)|(?:for|plan|planned|want|like) (?:for )?(?:my|the) funeral|hymns`,
     ),
   ),
   // Money and papers arranged to go to the family, or left "tidy for them": a warning sign when
@@ -1418,6 +1447,25 @@ export const RULES: readonly Rule[] = [
     `instructions|a list|lists|notes?|letters?|details|passwords?|pins?|logins?|where everything is|who to ring|who to call|what to do|what they get`,
     `for after(?:wards)?(?= ?(?:\\||$))|just so (?:someone|somebody|they|she|he|people|the \\w+) (?:knows?|has (?:it|them)|can get in)|for when im (?:gone|not here|not around)`,
     14,
+  ),
+
+  // c13's and c14's first readings: "if this is the last thing i write", "somebody tell my daughter
+  // i was proud of her", "if anyone asks tell them i wasnt angry at anyone. just tired".
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'last-words-for-them',
+    W(
+      `(?:if )?this is the last thing i (?:write|say|post|send|type|ever)|(?:somebody|someone|please|pls|you) tell (?:my (?:daughter|son|kids|wife|missus|mum|mam|mom|dad|boys|girls|family|brother|sister|girl|boy|lad)|them) (?:i was|i am|im|that i|i (?:always )?(?:loved|love))(?: \\w+)? (?:proud|sorry|loved|love|did love)`,
+    ),
+  ),
+  near(
+    'preparation-goodbye',
+    'crisis',
+    'if-anyone-asks',
+    `if (?:anyone|anybody|they|people|she|he) asks?,? tell (?:them|em|her|him|everyone)`,
+    `i (?:wasnt|was not|wasn t) (?:angry|mad|upset)|(?:just|i was) tired|nobodys fault|not (?:their|her|his|anyones|your) fault|i (?:loved|love) (?:them|her|him|everyone)|im sorry`,
+    12,
   ),
 
   // --- self-harm, by any method ------------------------------------------------------------
@@ -1593,7 +1641,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'intrusive-harm',
     W(
-      `(?:thoughts?|urges?|pictures?|images?|picturing|imagining|impulses?)${gap(4)} (?:about |of )?(?:hurting|harming|shaking|killing|strangling|smothering|drowning|stabbing|driving (?:the car )?into)${gap(3)} (?:my |the |our |a |him|her|them|people|someone|\\w+)`,
+      `(?:thoughts?|urges?|ideas?|pictures?|images?|picturing|imagining|impulses?)${gap(4)} (?:about |of )?(?:hurting|harming|shaking|killing|strangling|smothering|drowning|stabbing|driving (?:the car )?into)${gap(3)} (?:my |the |our |a |him|her|them|people|someone|\\w+)`,
     ),
     'any',
   ),
@@ -1699,6 +1747,27 @@ export const RULES: readonly Rule[] = [
     'watching-his-house',
     W(
       `(?:been watching|watching|watched|sat outside|sitting outside|parked outside|parking outside|drive past|drove past|driving past|staking out|keep driving past) (?:his|her|their|the \\w+s) (?:house|place|flat|home|gaff|yard)(?! (?:while|for (?:him|her|them)|when (?:hes|shes|theyre) away|on holiday)\\b)`,
+    ),
+    'any',
+  ),
+
+  // c13's and c14's first readings: "i dont know what ill do to her", a child grabbed by the
+  // throat, a temper with the kids "getting scary".
+  rule(
+    'harm-to-others',
+    'concern',
+    'dont-know-what-ill-do',
+    W(
+      `(?:dont|do not|no idea|not sure) (?:know )?what (?:ill|i will|id|i would|i might|im going to|im gonna) do (?:to (?:her|him|them|my \\w+|the \\w+)|next time|if (?:she|he|they))`,
+    ),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'crisis',
+    'hurt-by-the-throat',
+    W(
+      `(?:grabbed|grab|grabbing|held|pinned|had|shoved|pushed|lifted) (?:her|him|my (?:wife|son|daughter|kid|kids|boy|girl|partner|missus|girlfriend|gf|baby|lad|little one|stepson|stepdaughter))(?: up)? (?:by the (?:throat|neck|hair)|against the wall|up against)`,
     ),
     'any',
   ),
@@ -1847,6 +1916,46 @@ export const RULES: readonly Rule[] = [
     'taped-up',
     W(
       `(?:taped|tied|duct taped|gaffer taped|zip tied|cable tied|chained|strapped|cuffed) me (?:to|up)|left me (?:out )?(?:in the cold|outside|tied|taped|locked)|(?:hes|shes|theyve|theyre|now hes|now shes|and now hes)(?: \\w+)? (?:started|starting) on me`,
+    ),
+    'any',
+  ),
+
+  // c13's and c14's first readings: "they will kill me" from the family that found him; "told me im
+  // dead if i dont do a drop"; "his boys will come round"; things done to him at night; being
+  // touched where there are no cameras; money and phone controlled, not allowed to see family.
+  near(
+    'abuse-danger',
+    'crisis',
+    'they-will-kill-me',
+    `(?:they|theyll|they will|they are going to|theyre going to|theyre gonna|hell|he will|hes going to|hes gonna|she will|shell) (?:kill|hurt|stab|shoot|murder|burn) me`,
+    `found me|find me|shame|hono(?:u)?r|the family|gay|village|gang|owe|debt|for real|not joking|means? it|know where i|coming|believe (?:them|him|her)`,
+    14,
+    'any',
+  ),
+  rule(
+    'abuse-danger',
+    'crisis',
+    'dead-if-i-dont',
+    W(
+      `(?:told me|said|says|saying|warned me)(?: that)? (?:im|i am|youre|ur|you are|i was|id be) (?:a )?dead(?: man| meat)? (?:if|unless)|(?:im|i am) (?:a )?dead (?:man|meat) (?:if|unless) i (?:dont|do not|dont do|dont pay)|(?:his|her|their) (?:boys|lads|mates|men|crew|friends|cousins|brothers)(?: will| are going to| gonna|ll)? (?:come round|come for me|come after me|pay me a visit|sort me out|do me)`,
+    ),
+    'any',
+  ),
+  rule(
+    'abuse-danger',
+    'crisis',
+    'things-done-to-me',
+    W(
+      `(?:keeps?|kept|keep on|been|still|always|wont stop|starts?) (?:doing|trying) (?:stuff|things|it|something) to me|(?:keeps?|kept|been|still|always|wont stop) touching me`,
+    ),
+    'any',
+  ),
+  rule(
+    'abuse-danger',
+    'concern',
+    'controls-me',
+    W(
+      `(?:controls|control|controlling) (?:all )?(?:the |my |our )?(?:money|finances|bank|phone|car|who i see|where i go)|(?:not allowed|isnt allowed|wont let me|doesnt let me|dont let me) (?:to )?(?:see|visit|ring|call|talk to) (?:my|friends|family|mates|anyone)|takes? my (?:phone|keys|car keys|wallet|bank card|card|money|wages)(?! (?:charger|case))`,
     ),
     'any',
   ),
