@@ -8,6 +8,7 @@ import {
   crisisReply,
   fixedReplyOf,
   checkInCue,
+  checkInWhereGuessed,
   helperCue,
   urgentCue,
   wrongCountryReply,
@@ -186,6 +187,14 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
       expect(text).toContain(CRISIS_LINES.AU.emergency.number);
       expect(fixedReplyOf(text)).toMatchObject({ level: 'crisis', kind: 'check-in' });
     }
+  });
+
+  it('reminds a man it could not place where his own line is, on every check-in, and still knows them', () => {
+    const placed = crisisCheckIn(1, 'US', 'wish-to-die');
+    const unplaced = checkInWhereGuessed(placed, 'US', true);
+    expect(unplaced).toMatch(/^[\s\S]*Not in the US\? findahelpline\.com has the free line/);
+    expect(checkInWhereGuessed(placed, 'US', false)).toBe(placed);
+    expect(fixedReplyOf(unplaced)).toMatchObject({ level: 'crisis', kind: 'check-in' });
   });
 
   it('takes only his own plan as a step: "are you going to ring someone" is not one', () => {

@@ -146,6 +146,15 @@ const ELSEWHERE = (country: CountryCode) =>
 const withElsewhere = (reply: string, country: CountryCode, guessed: boolean) =>
   guessed ? `${ELSEWHERE(country)}\n\n${reply}` : reply;
 
+// Every later check-in for a man the device could not place ends with a short reminder, so the
+// US lines are not read as his own on every turn (fresh18's readers: men in Kenya, South Africa
+// and the Philippines were given 988 and 911 again and again after the first note).
+const ELSEWHERE_AGAIN = (country: CountryCode) =>
+  `(Not in ${COUNTRY_IN[country]}? ${DIRECTORY} has the free line for where you are.)`;
+
+export const checkInWhereGuessed = (reply: string, country: CountryCode, guessed: boolean) =>
+  guessed ? `${reply}\n\n${ELSEWHERE_AGAIN(country)}` : reply;
+
 export function crisisReply(category: RiskCategory, country: CountryCode, guessed = false): string {
   return withElsewhere(CRISIS_WRITERS[category](CRISIS_LINES[country]), country, guessed);
 }
@@ -465,7 +474,10 @@ for (const country of COUNTRY_CODES) {
   FIXED_TEXTS.set(squash(wrongCountryReply(country)), { level: 'crisis', kind: 'wrong-country' });
 }
 
-const ELSEWHERE_NOTES = COUNTRY_CODES.map((country) => ELSEWHERE(country));
+const ELSEWHERE_NOTES = COUNTRY_CODES.flatMap((country) => [
+  ELSEWHERE(country),
+  ELSEWHERE_AGAIN(country),
+]);
 
 /**
  * Which of the app's own fixed replies this is, if any, with or without the ELSEWHERE note (read

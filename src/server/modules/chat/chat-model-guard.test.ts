@@ -51,6 +51,11 @@ async function ask(
   };
 }
 
+// A goodbye the built-in check lets pass, so the second opinion is what decides. "Left the dog
+// with my sister for good" served until the scorer learned it (retrained with c11 and c12); the
+// first test asserts the check still misses this one before relying on it.
+const MISSED_BY_THE_CHECK = 'dropped the dog round my sisters. shes keeping him';
+
 const UNSAFE: [rule: string, reply: string, forbidden: RegExp][] = [
   [
     'a phone number',
@@ -125,7 +130,7 @@ describeEngines(
     });
 
     it('a message the built-in check misses gets the fixed crisis reply when the second opinion says crisis', async () => {
-      const message = 'Left the dog with my sister for good';
+      const message = MISSED_BY_THE_CHECK;
       expect(assessConversation({ message, history: [] }).level).toBe('none');
       fake.verdict = verdict('crisis', 'preparation-goodbye');
       fake.say('That sounds like you have been carrying a lot. What do you mean by that?');
@@ -171,7 +176,7 @@ describeEngines(
         'That sounds heavy. Tell me more about it. I am here for you. There is no rush at all. Say whatever you like.',
       );
       const events = await streamChat(server().app, {
-        message: 'Left the dog with my sister for good',
+        message: MISSED_BY_THE_CHECK,
       });
       const reset = events.findIndex((event) => event.type === 'reset');
       expect(reset).toBeGreaterThan(0);

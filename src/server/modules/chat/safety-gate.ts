@@ -4,6 +4,7 @@ import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@shared/safety
 import {
   concernReply,
   checkInCue,
+  checkInWhereGuessed,
   crisisCheckIn,
   crisisReply,
   helperCue,
@@ -82,7 +83,12 @@ function checkInFor(input: SafetyInput, risk: ConversationRisk): string {
   const ruled = risk.reasons.some((reason) => reason.rule !== 'model');
   const cue = urgentCue(input.message) ?? (ruled ? undefined : checkInCue(input.message));
   const helper = helperCue(input.message);
-  const say = (turn: number) => crisisCheckIn(turn, input.country, risk.category, cue, helper);
+  const say = (turn: number) =>
+    checkInWhereGuessed(
+      crisisCheckIn(turn, input.country, risk.category, cue, helper),
+      input.country,
+      input.countryGuessed === true,
+    );
   const turn =
     [first, first + 1, first + 2].find((t) => !lastTwo.includes(say(t).trim())) ??
     [first, first + 1].find((t) => say(t).trim() !== lastTwo.at(-1)) ??
