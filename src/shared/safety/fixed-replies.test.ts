@@ -179,6 +179,18 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
         /Keep it simple/,
       ],
       ['help me figure out what to even say to jamie tonight', 'tell-how', /Keep it simple/],
+      // fresh18's new dad: whether a GP sees dads, and the words for the receptionist.
+      [
+        'could i go to the doctor with this or is that only for mothers',
+        'doctor-judged',
+        /GPs see dads/,
+      ],
+      [
+        "they'd think i was dangerous and take the kids off me",
+        'doctor-judged',
+        /not the same as being a danger/,
+      ],
+      ['what do i tell reception when i phone the surgery', 'receptionist', /urgent appointment/],
     ];
     for (const [message, cue, expected] of cues) {
       expect(urgentCue(message) ?? checkInCue(message)).toBe(cue);

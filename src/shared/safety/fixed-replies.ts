@@ -188,6 +188,8 @@ export type CheckInCue =
   | 'means'
   | 'burden'
   | 'doctor'
+  | 'doctor-judged'
+  | 'receptionist'
   | 'tell'
   | 'person'
   | 'private'
@@ -209,6 +211,14 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   // His questions in crisis mode get their answer, with the lines, not "are you safe?" over them.
   doctor: (lines) =>
     `Yes, tell your doctor, and say it as plainly as you've said it here. They hear it more often than you'd think, and it's exactly what they're there for. Ring first thing and ask for an urgent appointment.\n\nUntil then, and tonight: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
+  // "can i even go to my gp for this or is it just for mums. i dont want them thinking im a danger
+  // to the baby" (fresh18's new dad, asked "is there anything near you?"): yes, and the fear named.
+  'doctor-judged': (lines) =>
+    `GPs see dads for this as well as mums, and it's exactly what they're there for. A thought that frightens you is not the same as being a danger: doctors know the difference, and telling them is how you get help, not how you lose anything. Ring first thing and ask for an urgent appointment.\n\nUntil then, and tonight: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
+  // "can you tell me what to actually say to the receptionist because ill bottle it" (fresh18's
+  // new dad, told "Do it now"): the one line that gets him seen, and no more.
+  receptionist: (lines) =>
+    `You only need one line: "I need an urgent appointment, it's about my mental health." You don't have to explain anything more to the receptionist; the doctor is who you tell the rest, and you can show them what you wrote here if that's easier.\n\nTonight, if it gets heavy: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   tell: (lines) =>
     `Yes, if you can. Telling one person you trust means you're not carrying this on your own tonight, and most people are glad to be let in. It can be as simple as: "I've been in a bad way, and I need you to know."\n\nAnd a real person is there any time: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   person: (lines) =>
@@ -253,6 +263,14 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   [
     'tell-how',
     /\bhelp(?: me)?(?: \w+){0,3} (?:what|how) to (?:actually |even )?(?:say|tell|put)\b(?! (?:to )?(?:the|a) (?:line|samaritans|lifeline|counsell?or))|\bwhat to (?:actually |even )?(?:say|tell) (?:to )?(?:him|her|my \w+|the (?:wife|missus|kids)|(?!(?:them|the|a|when|on)\b)[a-z]+ (?:when|tonight|tomorrow|later))\b|\bwhat (?:do|would|should|can) i (?:even )?(?:say|tell) (?:to )?(?:him|her|them|my \w+|the (?:wife|missus|kids))\b|\b(?:dont|don't|do not|dunno|no idea|not sure)(?: (?:even )?know)? (?:how|where) to (?:start|begin|say it|tell (?:him|her|them|my \w+)|bring it up)\b|\bhow (?:do|would|should|can) i (?:even )?(?:tell (?:him|her|them|my \w+)|say it|start (?:it|that)|bring it up)\b/i,
+  ],
+  [
+    'receptionist',
+    /\b(?:say|tell|ask)\b[^.?!]{0,40}\b(?:receptionist|reception|front desk|the surgery when they answer)\b/i,
+  ],
+  [
+    'doctor-judged',
+    /\b(?:can|could|do) i (?:even |actually )?(?:go to|see|ring|call|tell) (?:my|the|a) (?:gp|doctor|doc)\b(?! (?:tomorrow|in the morning|first thing|now)\b)|\b(?:just|only) for (?:mums|moms|mothers|women)\b|\b(?:think|thinking|decide) (?:im|i am|i was) (?:a danger|dangerous|a risk|mad|crazy|unfit)\b|\btake (?:the baby|the kids|my kids|my son|my daughter|him|her) (?:off me|away)\b/i,
   ],
   [
     'doctor',

@@ -476,6 +476,13 @@ describe('checkMessage', () => {
     );
   });
 
+  it('reads a way to die ruled out as not named (fresh18 readers)', () => {
+    const text = 'been thinking what i miss about the navy. wasnt the rifles, it was the lads';
+    expect(explain(text).matches.filter((m) => m.rule === 'method-near' && !m.guard)).toEqual([]);
+    expect(level(text)).not.toBe('crisis');
+    expect(level('been thinking about the rifles in the cabinet a lot')).toBe('crisis');
+  });
+
   it('honours a negation before a wish', () => {
     expect(level("I'm not suicidal, I'd never kill myself")).not.toBe('crisis');
   });

@@ -62,6 +62,9 @@ const NEGATABLE = new Set([
   'want-it-to-stop',
   'want-to-hurt-someone',
   'burden',
+  // "wasnt the guns or whatever. it was being part of a team" (fresh18's ex-soldier, answered as a
+  // crisis): a way to die ruled out is not one named.
+  'method-near',
 ]);
 
 // Each rule compiled once: building them per message was most of this check's time.

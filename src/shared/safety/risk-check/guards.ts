@@ -207,7 +207,7 @@ const JOKE =
   /\b(?:lol|joking|jk|kidding|haha|hahaha|lmao|rofl|jaja|jajaja|kkk+|banter|only joking|just joking|jokes|well not really|not really (?:tho|though|but)|not literally|just (?:fuming|venting|ranting|raging)|(?:suicide|dark|sick) joke|(?:dark|sick|black) sense of humou?r)\b/;
 
 const NEGATED_BEFORE =
-  /\b(?:not|dont|do not|never|wont|wouldnt|would not|couldnt|no|didnt|isnt|arent|not going to|no longer|nothing|without)(?: \w+){0,2} $/;
+  /\b(?:not|dont|do not|never|wont|wouldnt|would not|couldnt|no|didnt|isnt|arent|wasnt|werent|not going to|no longer|nothing|without)(?: \w+){0,2} $/;
 
 const SELF_TOKEN = /\b(?:i|im|ive|id|ill|iam|me|my|myself|mine|mans)\b/g;
 const THIRD_TOKEN =
