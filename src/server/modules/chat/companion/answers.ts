@@ -86,6 +86,8 @@ const PURPOSE_OF_APP =
   /\b(?:what am i (?:supposed|meant) to do with (?:it|this|you)|what do i do with (?:it|this)|can you (?:actually|even|really) help|(?:is this|is it) (?:like )?(?:a )?(?:free )?therap\w*|whats the point of (?:this|you|talking to you|this app)|what (?:can|do) you (?:do|offer|help with)|how does this work|what are you for|what can this do|what do (?:people|men|blokes|guys|you) (?:even |actually )?do (?:here|on this|with this)|do i just (?:type|write|talk|start))\b/;
 const PURPOSE_Q =
   /\b(?:whats the point of me|what am i (?:actually |even )?(?:good for|for)|whats the point in me|what use am i|whats my purpose)\b/;
+const TALKS_TO_THE_DEAD =
+  /\b(?:talk|talking|talked|speak|speaking|chat|chatting) to (?:her|his|him|my \w+(?:s)?)(?: \w+)? (?:picture|photo|photograph|grave|headstone|ashes|urn|chair|pillow)|\b(?:talk|talking|talked|speak|speaking) to (?:her|him) (?:still|every (?:night|day|morning))\b/;
 const DIAGNOSIS =
   /\b(?:is (?:this|it|that) (?:anxiety|depression|ptsd|burnout|adhd|ocd|bipolar|a panic attack|panic attacks|a breakdown|mental)|am i (?:depressed|bipolar|mental|going mad|going crazy|crazy|mad|ill|sick|having a breakdown)|do i have (?:depression|anxiety|ptsd|adhd|ocd|bipolar|a mental|an? \w+ disorder)|is (?:something|there something) (?:wrong|up) with me|whats wrong with me|have i got (?:depression|anxiety|ptsd|adhd)|is (?:this|it|that) (?:an? )?(?:anger|anger management|midlife crisis|mental health|depression|anxiety|stress|burnout|grief) thing)\b/;
 // Breath as a symptom, not "the breathing one" (the exercise) he is about to try (fresh13).
@@ -455,6 +457,14 @@ export function answerQuestion(
     return {
       text: "That's one for a GP, not me: I can't advise on medication, and a doctor can weigh it up with you properly, including options that don't involve any, like talking therapy. It's a normal thing to ask them, and asking doesn't commit you to anything.",
       question: 'Would it help to think through what you would want to tell them?',
+    };
+  }
+  // "Sometimes I talk to her picture... Is that normal or am I going crazy" (fresh18's widower, told
+  // "I can't diagnose anything"): talking to someone who has died is grief, not illness.
+  if (TALKS_TO_THE_DEAD.test(text) && (DIAGNOSIS.test(text) || /\bnormal\b/.test(text))) {
+    return {
+      text: "Very normal, and you're not going crazy. A lot of people talk to someone they've lost, to a photo, at the grave or over the dinner, for years. It's a way of keeping them close, not a sign that something's wrong with you.",
+      question: 'What do you tell her, mostly?',
     };
   }
   if (DIAGNOSIS.test(text)) {

@@ -4,8 +4,9 @@ import type { Theme } from './understand';
 
 // He asks for an exercise without naming one of ours: "walk me through something to get to sleep",
 // "something I can actually do in that moment, step by step", "is there something i can actually do
-// when it hits?" (fresh17's carer at the fridge, just offered the urge exercise), "that thing where
-// you pick apart a thought". The companion advertises these exercises, so it must not then answer "I can't answer
+// when it hits?" (fresh17's carer at the fridge, just offered the urge exercise), "something i can
+// actually do in bed at 1am" and "teach me something to do at 6pm" (fresh18's, told "I can't
+// answer it well"), "that thing where you pick apart a thought". The companion advertises these exercises, so it must not then answer "I can't answer
 // that". It starts the one his words point to, else the one that fits what he has told it, else
 // it says what it can do and lets him choose.
 
@@ -13,9 +14,12 @@ const WALK_ME_THROUGH =
   /\b(?:(?:walk|talk|take) me through|break (?:it|this|that) down (?:for me|step by step))\b/;
 // Only asked for: "taking it step by step" or "I said it in the moment" asks nothing.
 const EXERCISE_WORDS =
-  /\b(?:step by step|(?:like|in|as|into) (?:\w+ )?steps|1 2 3|checklist|an? (?:exercise|technique|method)|(?:that|the) thing where you|(?:something|somethin|anything|owt|summat) (?:i|we) (?:can|could) (?:actually )?do (?:(?:in|at|right) (?:that|the|this) (?:moment|minute|second)|when (?:it|they|the \w+) (?:hits?|comes?|kicks? in|starts?)|right now|in the moment))\b/;
+  /\b(?:step by step|(?:like|in|as|into) (?:\w+ )?steps|1 2 3|checklist|an? (?:exercise|technique|method)|(?:that|the) thing where you|(?:something|somethin|anything|owt|summat) (?:simple |easy |practical )?(?:i|we) (?:can|could) (?:actually |just )?do\b|(?:something|a thing|anything) (?:simple |easy |small )?to do (?:at|in|when|before|while|for)\b)/;
 const ASKING =
-  /\b(?:can you|could you|will you|would you|can we|could we|is there|help me|show me|give me)\b/;
+  /\b(?:can you|could you|will you|would you|can we|could we|is there|help me|show me|give me|teach me)\b/;
+// A breathing exercise asked for by name is the breathing answer's, not the urge exercise's: "some
+// breathing thing, just tell me step by step" (fresh18's bus conductor got urge surfing).
+const BREATHING = /\bbreath\w*\b/;
 const asksForExercise = (text: string, question: boolean) =>
   WALK_ME_THROUGH.test(text) || (EXERCISE_WORDS.test(text) && (question || ASKING.test(text)));
 
@@ -60,7 +64,7 @@ export type AskedFor = { flow: Flow } | { menu: string };
 
 export function askedForFlow(talk: Talk): AskedFor | undefined {
   const { text } = talk.reading;
-  if (!asksForExercise(text, talk.reading.question)) return undefined;
+  if (!asksForExercise(text, talk.reading.question) || BREATHING.test(text)) return undefined;
   const named = NAMED.find(([, words]) => words.test(text))?.[0];
   // What this message is about before what came up earlier: guilt over his dad asks for the
   // thought check even after he mentioned a drink.

@@ -1645,6 +1645,57 @@ describe('built-in companion: fresh17 readers, as kinds', () => {
   });
 });
 
+describe('built-in companion: fresh18 readers, as kinds', () => {
+  const reply = (topic: TopicId, messages: string[]) =>
+    withoutNote(converse(topic, messages).at(-1) ?? '');
+
+  it('hears talking to a photo of someone who died as grief, not something to diagnose', () => {
+    const answer = reply('emotions', [
+      'lost my dad in the summer',
+      'i still talk to his photo on the mantelpiece every night. am i losing it or is that normal',
+    ]);
+    expect(answer).toMatch(/normal/i);
+    expect(answer).not.toMatch(/diagnose|GP/);
+  });
+
+  it('starts an exercise when he asks for "something I can do" or "teach me something", not a dodge', () => {
+    for (const [topic, messages] of [
+      [
+        'stress',
+        [
+          'mind racing every night',
+          'got anything i could actually do in bed when it starts? no tablets',
+        ],
+      ],
+      [
+        'other',
+        [
+          'evenings are the worst since she went',
+          'teach me something simple to do at teatime when it gets heavy',
+        ],
+      ],
+    ] as [TopicId, string[]][])
+      expect({ messages, answer: reply(topic, messages) }).not.toEqual({
+        messages,
+        answer: expect.stringMatching(DODGE),
+      });
+  });
+
+  it('gives the breathing he asks for by name, not the urge exercise', () => {
+    const answer = reply('work', [
+      'supervisor screams at me on the floor',
+      'whats a breathing thing i can do in the moment, step by step',
+    ]);
+    expect(answer).toMatch(/Breathe in/);
+    expect(answer).not.toMatch(/ride it out|urge/i);
+  });
+
+  it("hears someone else's shouting at him as theirs, not his temper", () => {
+    const answer = reply('work', ['my supervisor shouts at me most days']);
+    expect(answer).not.toMatch(/boils over|your temper|the anger/i);
+  });
+});
+
 describe('built-in companion: what other men did', () => {
   it('answers "what did other blokes do?" about lost footing with what helps, not the problem-solving pitch', () => {
     const answer = withoutNote(

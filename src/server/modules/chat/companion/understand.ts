@@ -352,6 +352,8 @@ const SLEEP_FINE =
 const NO_SLEEP_TROUBLE =
   /\b(?:no |never had (?:any )?|dont have (?:any )?|not (?:any|much) )(?:trouble|problems?|bother|issues?)(?: with)? $/;
 
+const AT_HIM = /^ ?(?:at|on|in) (?:me|us|my face)\b/;
+
 function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
   const every = DENIABLE.get(theme);
   if (!every) return pattern.test(text);
@@ -361,6 +363,10 @@ function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
     // "Not sleeping" is the trouble itself, not a denial of it: sleep is denied only as fine.
     if (theme === 'sleep') {
       if (!SLEEP_FINE.test(after.trimStart()) && !NO_SLEEP_TROUBLE.test(before)) return true;
+    } else if (theme === 'anger' && AT_HIM.test(after)) {
+      // "my boss shouts at me every shift": the anger is someone else's, aimed at him (fresh18's
+      // bus conductor heard "When it boils over like that").
+      continue;
     } else if (!DENIED.test(before) && !DENIED_AFTER.test(after)) return true;
   }
   return false;
