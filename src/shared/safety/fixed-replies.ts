@@ -212,7 +212,8 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   doctor: (lines) =>
     `Yes, tell your doctor, and say it as plainly as you've said it here. They hear it more often than you'd think, and it's exactly what they're there for. Ring first thing and ask for an urgent appointment.\n\nUntil then, and tonight: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   // "can i even go to my gp for this or is it just for mums. i dont want them thinking im a danger
-  // to the baby" (fresh18's new dad, asked "is there anything near you?"): yes, and the fear named.
+  // to the baby" (fresh18's new dad, asked "is there anything near you?"): answered, and the fear
+  // named.
   'doctor-judged': (lines) =>
     `GPs see dads for this as well as mums, and it's exactly what they're there for. A thought that frightens you is not the same as being a danger: doctors know the difference, and telling them is how you get help, not how you lose anything. Ring first thing and ask for an urgent appointment.\n\nUntil then, and tonight: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   // "can you tell me what to actually say to the receptionist because ill bottle it" (fresh18's

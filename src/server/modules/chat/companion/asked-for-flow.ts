@@ -6,9 +6,9 @@ import type { Theme } from './understand';
 // "something I can actually do in that moment, step by step", "is there something i can actually do
 // when it hits?" (fresh17's carer at the fridge, just offered the urge exercise), "something i can
 // actually do in bed at 1am" and "teach me something to do at 6pm" (fresh18's, told "I can't
-// answer it well"), "that thing where you pick apart a thought". The companion advertises these exercises, so it must not then answer "I can't answer
-// that". It starts the one his words point to, else the one that fits what he has told it, else
-// it says what it can do and lets him choose.
+// answer it well"), "that thing where you pick apart a thought". The companion advertises these
+// exercises, so it must not then answer "I can't answer that". It starts the one his words point
+// to, else the one that fits what he has told it, else it says what it can do and lets him choose.
 
 const WALK_ME_THROUGH =
   /\b(?:(?:walk|talk|take) me through|break (?:it|this|that) down (?:for me|step by step))\b/;
