@@ -1228,7 +1228,7 @@ export const RULES: readonly Rule[] = [
     'concern',
     'wont-see-it',
     W(
-      `(?:im|i am|i m|i)(?: really)? (?:not|never|wont|aint) (?:gonna|going to|goin to|gna|gunna|be)?(?: )?(?:see|make it to|reach|be around for|be here for|be here at|get to) (?:\\d+|thirty|forty|fifty|sixty|christmas|xmas|my birthday|my \\w+ birthday|next year|the new year|new year|summer|spring|winter|another (?:birthday|christmas|year|winter))(?! (?:at this rate|the way|if|with|unless))`,
+      `(?:im|i am|i m|i)(?: really)? (?:not|never|wont|aint) (?:(?:gonna|going to|goin to|gna|gunna) )?(?:see|make it to|reach|be around for|be here for|be here at) (?:\\d+|thirty|forty|fifty|sixty|christmas|xmas|my birthday|my \\w+ birthday|next year|the new year|new year|summer|spring|winter|another (?:birthday|christmas|year|winter))(?! (?:at this rate|the way|if|with|unless|followers|subs|subscribers|likes|views|k|grand|quid|dollars|pounds|percent|mph|kg|reps|days|games|wins|goals|points|miles|hours)\\b)`,
     ),
   ),
 
