@@ -1,16 +1,18 @@
 import { answerQuestion, asksForHelp } from './answers';
+import { answerOpenQuestion } from './open-questions';
+import { serviceAnswer } from './services';
 import type { FlowPosition } from './flow-state';
 import type { Flow } from './flows';
 import { question, type Talk } from './open-talk';
 import { GOODBYE } from './social';
-import { normalize, SENSITIVE, STOP, UNSURE } from './understand';
+import { normalize, QUESTION_START, SENSITIVE, STOP, UNSURE } from './understand';
 
 // Running a guided exercise (flows.ts) once it has started: each step's answer is kept from the
 // history, a side question is answered without losing the place, and the last step gives the
 // one-line summary for his journal.
 
 const ASIDE =
-  /^ (?:(?:also|and|oh|ok|anyway|right) )*(?:side note|sidenote|btw|by the way|random(?: question| thing| but)?|different thing|another thing|off topic|unrelated|totally unrelated|on another note|change of subject|oh and|also did you)\b/;
+  /^ (?:(?:also|and|oh|ok|anyway|right) )*(?:side note|sidenote|btw|by the way|random(?: question| thing| but)?|diff?e?rent thing|another thing|off topic|unrelated|totally unrelated|on another note|change of subject|oh and|also did you)\b/;
 
 // Thanks in the last few words of a longer message.
 const THANKS_AT_END =
@@ -91,10 +93,12 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
     ];
   }
   // "...stays between us right?" asks even though its question mark is a tag.
-  const side =
-    reading.question || asksForHelp(reading.text)
-      ? answerQuestion(reading, talk.memory, talk.lines, true)
-      : undefined;
+  const asking = reading.question || asksForHelp(reading.text);
+  const side = asking
+    ? (answerQuestion(reading, talk.memory, talk.lines, true) ??
+      serviceAnswer(reading, talk.placed ? talk.country : undefined, talk.memory.botSaid) ??
+      answerOpenQuestion(reading, talk.memory))
+    : undefined;
   if (side)
     return [
       side.text,
@@ -118,6 +122,14 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
     }
     if (!usedAlt) return ['Ha, fair enough. Back to it:', current.alt];
     return ['Fair enough.', ...nextStep(position, talk, true)];
+  }
+  // A question it has no answer for is still not his answer to the step: "should i write it down
+  // first?" and "is it worth me going to occ health?" ended up in fresh18's journal summaries.
+  if (asking && QUESTION_START.test(reading.text)) {
+    return [
+      "Good question. Hold on to it and ask me again once we've finished this, so it doesn't get lost in the middle. For now:",
+      usedAlt ? current.prompt : current.alt,
+    ];
   }
   if (UNSURE.test(reading.text)) {
     if (!usedAlt) return ['No rush; a rough answer is fine.', current.alt];

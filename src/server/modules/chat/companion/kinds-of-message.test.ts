@@ -1690,6 +1690,19 @@ describe('built-in companion: fresh18 readers, as kinds', () => {
     expect(answer).not.toMatch(/ride it out|urge/i);
   });
 
+  it('keeps a question asked mid-exercise out of his journal summary', () => {
+    const replies = converse('relationships', [
+      'i need to talk to my brother about the money he owes',
+      'can you help me plan what to say to him',
+      'that i need it back by march',
+      'is it better to do it by text or face to face?',
+      'he might get defensive',
+      'sunday at mums',
+    ]).map(withoutNote);
+    expect(replies[3]).toMatch(/Good question/);
+    expect(replies.join('\n')).not.toMatch(/summary[\s\S]*by text or face to face/);
+  });
+
   it("hears someone else's shouting at him as theirs, not his temper", () => {
     const answer = reply('work', ['my supervisor shouts at me most days']);
     expect(answer).not.toMatch(/boils over|your temper|the anger/i);
