@@ -323,9 +323,10 @@ export const FLOWS: readonly Flow[] = [
     id: 'values',
     name: 'a values check',
     topics: ['identity', 'work', 'relationships', 'other'],
-    // "I don't know what I want. Is there a way to figure it out? Like a list?" (fresh10).
+    // "I don't know what I want. Is there a way to figure it out? Like a list?" (fresh10); "can you
+    // help me work out what actually matters to me now" (fresh18, offered it instead of started).
     request:
-      /\bvalues? (?:thing|one|check|exercise|bit)\b|\bthe values\b|\bvalues check|^(?=.*\b(?:what (?:would |do )?i (?:want|like|care about)|what matters)\b)(?=.*\b(?:is there a way to|how (?:do|can|would) i|help me) (?:figure|work|find|suss) (?:it |that |this )?out\b)/,
+      /\bvalues? (?:thing|one|check|exercise|bit)\b|\bthe values\b|\bvalues check|^(?=.*\b(?:what (?:would |do )?i (?:want|like|care about)|what (?:actually |really |truly )?matters)\b)(?=.*\b(?:is there a way to|how (?:do|can|would) i|help me) (?:figure|work|find|suss) (?:it |that |this )?out\b)/,
     fits: /\b(?:dont know (?:what i want|who i am|what to do with myself)|point of me|what am i (?:actually |even )?good for|feel (?:so )?behind|no direction|dont know what im doing with my life|lost my way|the job was everything|who i am without)\b/,
     offer:
       'If it would help, we could do a short values check: what matters to you, how much you are living by it, and one small step this week.',

@@ -1690,6 +1690,24 @@ describe('built-in companion: fresh18 readers, as kinds', () => {
     expect(answer).not.toMatch(/ride it out|urge/i);
   });
 
+  it('starts the values check when he asks to work out what really matters to him', () => {
+    const answer = reply('identity', [
+      'sold the business in the spring and i rattle round the house',
+      'could you help me work out what really matters to me these days',
+    ]);
+    expect(answer).toMatch(/a values check/);
+    expect(answer).not.toMatch(/Fancy giving it a go/);
+  });
+
+  it('hears "being useful" as what matters to him, not as thanks', () => {
+    const answer = reply('identity', [
+      'packed in the farm last year and my son runs it now',
+      'feel like a spare part, dont know what im for',
+      'ok. being useful. thats the main one',
+    ]);
+    expect(answer).not.toMatch(/Glad it helped|Glad that was useful/);
+  });
+
   it('keeps a question asked mid-exercise out of his journal summary', () => {
     const replies = converse('relationships', [
       'i need to talk to my brother about the money he owes',

@@ -155,8 +155,10 @@ export const GOODBYE =
 
 // Not "no thanks": that turns something down (fresh17's farmer, declining the drought night, was
 // told "Glad that was useful").
+// Nor "being useful, thats the big one" (fresh18's gardener, naming what matters to him, was told
+// "Glad it helped"): "useful" thanks only when it is said of this.
 const THANKS =
-  /(?<!\b(?:no|nah|naw|nope) )\b(?:thanks|thank you|thx|ty|cheers|ta(?! ra)|preciate it|appreciated|nice one|appreciate it|appreciate that|that helps|that helped|helpful|useful)\b/;
+  /(?<!\b(?:no|nah|naw|nope) )\b(?:thanks|thank you|thx|ty|cheers|ta(?! ra)|preciate it|appreciated|nice one|appreciate it|appreciate that|that helps|that helped|(?:that|this|it|thats|its|very|really|super|dead|so) (?:was |is |has been |s )?(?:really |very |so |super )?(?:helpful|useful))\b|^ (?:helpful|useful)\b/;
 // Thanks for the talk itself is a sign-off, however much comes after it: "cheers for this, better
 // than the clock anyway" (fresh17's retired builder, asked "Tell me a bit more about that").
 const THANKS_FOR_THE_TALK =
