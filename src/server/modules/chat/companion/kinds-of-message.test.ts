@@ -1708,6 +1708,25 @@ describe('built-in companion: fresh18 readers, as kinds', () => {
     expect(answer).not.toMatch(/Glad it helped|Glad that was useful/);
   });
 
+  it('meets playing it down, doubting he belongs here and a small win as what they are, not with a filler', () => {
+    const FILLER =
+      /^(?:How did that leave you\?|Go on, I'm following\.|Tell me a bit more|I'm with you\.|I hear you\.|What did you make of that\?)/;
+    const cases: [TopicId, string[], RegExp][] = [
+      ['other', ['ignore me, im being daft. its only a car'], /play it down|worst thing going/],
+      ['other', ['not sure this is the right place for this tbh'], /right place/],
+      [
+        'identity',
+        ['my grandson rang just to ask me how to fix his bike chain. made my week that'],
+        /hold on to|worth noticing/,
+      ],
+    ];
+    for (const [topic, messages, expected] of cases) {
+      const answer = reply(topic, messages);
+      expect({ messages, answer }).toEqual({ messages, answer: expect.stringMatching(expected) });
+      expect(answer).not.toMatch(FILLER);
+    }
+  });
+
   it('keeps a question asked mid-exercise out of his journal summary', () => {
     const replies = converse('relationships', [
       'i need to talk to my brother about the money he owes',

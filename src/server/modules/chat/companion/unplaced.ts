@@ -13,10 +13,23 @@ import type { Reading } from './understand';
 const HEAVY =
   /\b(?:worse|worst|hard|hardest|shit|shite|crap|rubbish|awful|terrible|horrible|torture|stuck|gutted|hurt|hurts|hurting|pain|struggl\w*|alone|nobody|no one|cannot|lost|losing|ripped|cooked|wrecked|skint|broke|cried|crying|tears|ashamed|embarrass\w*|scared|afraid|terrified|dread\w*|froze|shot|miss|missing|sick of|fed up|pressure|mess|messed|lucky to|mad|furious|fuming|raging|too much|doing my head in|(?:the )?(?:problem|trouble|worst (?:bit|part|thing)) is|what gets me|cemetery|grave|graves|funeral|buried|died|passed away|cant (?:even|do|help|stand|get|find|stop|face|cope|switch|seem)|used to|nowhere near|anymore|i lose)\b/;
 const LIGHT = /\b(?:ha|haha|hah|heh|lol|lmao|lmfao|jk|joking|kidding)\b/;
+// Playing it down: "ah dont mind me, only an old man rambling", "its a dog, people lose dogs all the
+// time", "sorry thats petty", "not that im complaining" (fresh15-18's readers: each got "I hear
+// you" or "Tell me a bit more", which let the playing down stand).
+const PLAYING_IT_DOWN =
+  /\b(?:dont mind me|ignore me|(?:only|just) (?:an old (?:man|fella|fool) )?rambling|not that im (?:complaining|moaning|whinging)|im not (?:complaining|moaning|whinging)|people lose (?:\w+ )?(?:dogs|jobs|parents|\w+) all the time|(?:its|it s|it was) (?:only|just) a (?:dog|job|cat|car|game|house)|could be worse|others have it worse|(?:plenty|loads|lots) (?:of people )?(?:have it|worse off)|first world problems?|mustnt grumble|(?:sorry )?thats (?:petty|daft|silly|stupid)|im being (?:daft|silly|soft|petty|stupid|dramatic))\b/;
+// Unsure he belongs here: "bit embarrassed to be on here", "dunno if its even a mental health
+// thing", "dunno if this is the right place".
+const RIGHT_PLACE =
+  /\b(?:embarr?ass?ed (?:to be|being) (?:on )?here|(?:if|whether) (?:this is|its|it s) (?:even )?(?:the right (?:place|app)|a mental health thing|what this is for|for this)|(?:not sure|dont know|dunno|no idea)(?: if| whether)? (?:this is |its )?(?:the right place|the place for this))\b/;
 // "I'm not even joking": the opposite of a joke.
 const NOT_A_JOKE = /\b(?:not|aint|no) (?:even )?(?:joking|kidding)\b|\bno joke\b/;
 const GOOD =
   /\b(?:good|great|better|easier|glad|happy|chuffed|relieved|relief|proud|nice|decent|sound|brilliant|helped|lovely)\b/;
+// A small win said plainly, however long the story around it: "asked me about the strike in the
+// 80s. Made my day if I'm honest" (fresh16's student, asked "How did that leave you?").
+const WIN =
+  /\b(?:made my (?:day|week)|(?:taking|take|count|counting) (?:that|it) as a win|didnt hate it)\b/;
 const SCENE =
   /^ (?:(?:so|well|ok|okay|right|anyway|basically|hello|hi|hey)[ .,]+)*(?:im a|im an|i am a|i am an|i work|i drive|i farm|i run|i do|i teach|i manage|ive been (?:doing|working|driving|at)|been (?:doing|working|driving) (?:it|this|that)|i live|we live|i have|ive got|i got)\b/;
 
@@ -49,6 +62,16 @@ const STORY_QUESTIONS = [
   'Tell me a bit more: what part of it stays with you?',
 ];
 const GOOD_REPLIES = ['Good, that counts for something.', "That's good to hear."];
+const WIN_REPLIES = [
+  "That's a good one to hold on to. Moments like that count for more than they look.",
+  'Good. Days like that are worth noticing, especially when the rest is hard going.',
+];
+const PLAYING_DOWN_REPLIES = [
+  "You don't have to play it down here. If it's on your mind, it's worth saying.",
+  "It doesn't need to be the worst thing going to count. It matters because it matters to you.",
+];
+const RIGHT_PLACE_REPLY =
+  "You're in the right place. Plenty of what men bring here isn't a 'mental health thing' until it's said out loud. Start wherever you like.";
 const LIGHT_REPLIES = ['Ha. Fair enough.', 'Ha, I can see that.'];
 const SHORT_ACKS = ['I hear you.', "I'm with you.", "Go on, I'm following."];
 
@@ -66,8 +89,13 @@ function fitting(reading: Reading, serious: boolean): readonly (readonly string[
   if (TRYING_IT.test(text)) return [[TRYING_REPLY], SHORT_ACKS];
   if (NO_TALKER.test(text)) return [[NO_TALKER_REPLY], SHORT_ACKS];
   if (RANT.test(text)) return [[RANT_REPLY], SHORT_ACKS];
+  if (RIGHT_PLACE.test(text)) return [[RIGHT_PLACE_REPLY], SHORT_ACKS];
+  if (PLAYING_IT_DOWN.test(text) && !(LIGHT.test(text) && !NOT_A_JOKE.test(text)))
+    return [PLAYING_DOWN_REPLIES, SHORT_ACKS];
   if (SCENE.test(text) && !SCENE_NOT.test(text) && words >= 6)
     return [SCENE_QUESTIONS, [MORE], SHORT_ACKS];
+  if (WIN.test(text) && !/\b(?:didnt|never|wont|not) (?:make|made) my\b/.test(text))
+    return [WIN_REPLIES, GOOD_REPLIES, SHORT_ACKS];
   if (HEAVY.test(text)) return [HEAVY_REPLIES, STORY_QUESTIONS, SHORT_ACKS];
   if (LIGHT.test(text) && !NOT_A_JOKE.test(text) && !serious) return [LIGHT_REPLIES, SHORT_ACKS];
   // "He's a decent guy but...": the good word is not where he lands.
