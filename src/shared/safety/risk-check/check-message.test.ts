@@ -447,6 +447,12 @@ describe('checkMessage', () => {
     ])
       expect({ text, level: level(text) }).not.toEqual({ text, level: 'crisis' });
     expect(level('i want to die. and i mean it')).toBe('crisis');
+    // A past that is worse now is not resolved: "not anymore" or a present wish to die keeps it.
+    for (const text of [
+      'i used to enjoy my job. not any more. i just want to die',
+      'years back i was happy. these days im planning to end it',
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'crisis' });
   });
 
   it('reads effort, finished jobs and a blow ruled out as everyday (fresh16 readers)', () => {
