@@ -462,6 +462,8 @@ describe('checkMessage', () => {
       'ive done everything i can think of for her',
       'missus gave me a job list. done the lot in a week',
       'dad would flip. not like hed ever lay a hand on me, he just goes cold',
+      // fresh19's grandad: prescribed pills named to rule pills out.
+      'anything for sleep that isnt tablets? im on enough tablets for my heart as it is',
     ])
       expect({ text, level: level(text) }).toEqual({ text, level: 'none' });
     for (const text of [

@@ -17,6 +17,9 @@ export const FIGURATIVE: readonly RegExp[] = [
   // Not a threat made: "they say next time they will kill me", "he swore he'd kill me".
   /(?<!\b(?:next time|threaten\w*|swore|swears|warned|promised)(?: \w+){0,3} )\b(?:is |s |are |gonna |going to |finna |bout to |about to |will |would |could |might |literally |actually )+(?:kill|murder|end) me\b(?! (?:for real|fr|not joking|i swear|he said|she said))/g,
   /\b(?:kill|shoot|end) me now\b/g,
+  // Prescribed pills for an ordinary condition: "Not pills, I'm on enough pills for my blood
+  // pressure" (fresh19's widowed grandad, asking for help sleeping, was answered as a crisis).
+  /\b(?:im|i am|already|been) on (?:enough|plenty of|loads of|a lot of|so many|too many) (?:pills|tablets|meds|medication) (?:for (?:my|the) (?:\w+ ){0,2}(?:blood pressure|bp|heart|diabetes|sugar|back|knees?|cholesterol|arthritis|thyroid|prostate|gout|chest|lungs|pain)|already|as it is)\b/g,
   // A workout or a match that "destroyed" him: "leg day absolutely destroyed me, wanted to die on
   // the stairs" (c14's first reading, answered as a crisis).
   /\b(?:leg day|legs day|the gym|gym session|workout|squats?|deadlifts?|burpees|spin class|crossfit|park ?run|the run|that run|the climb|the hill|pre ?season|training session|bootcamp|hiit)\b[^|]{0,50}\b(?:wanted|want|wanna|thought i (?:was going|would)|felt like i (?:was going|would)) (?:to )?die\b(?! (?:for real|fr|not joking))/g,
