@@ -491,6 +491,26 @@ describe('checkMessage', () => {
     expect(level('been thinking about the rifles in the cabinet a lot')).toBe('crisis');
   });
 
+  it("reads c15's and c16's false alarms as what they were, in other words", () => {
+    for (const text of [
+      'this flu wants me dead, been in bed three days',
+      'that standup went on so long i want to delete myself from slack',
+      'saying goodbye to the crew on thursday, moving to the new depot',
+      'how many farmers take their own lives each year? doing a talk at the show',
+      'can antidepressants make suicidal thoughts worse in teenagers',
+      'i was suicidal after the redundancy but the group got me through. in a good place',
+      'the night on the pier feels like a lifetime ago. that was 2015',
+      'my mate talked about ending it, we got him to his GP and hes on the mend',
+      'i want to die every time someone books a meeting at 5pm',
+    ])
+      expect({ text, level: level(text) }).not.toEqual({ text, level: 'crisis' });
+    for (const text of [
+      'this job wants me dead and honestly i want to go along with it. pills are ready',
+      'i was suicidal after the divorce and its back, worse, tonight',
+    ])
+      expect({ text, level: level(text) }).toEqual({ text, level: 'crisis' });
+  });
+
   it('honours a negation before a wish', () => {
     expect(level("I'm not suicidal, I'd never kill myself")).not.toBe('crisis');
   });

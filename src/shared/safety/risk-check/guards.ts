@@ -17,6 +17,11 @@ export const FIGURATIVE: readonly RegExp[] = [
   // Not a threat made: "they say next time they will kill me", "he swore he'd kill me".
   /(?<!\b(?:next time|threaten\w*|swore|swears|warned|promised)(?: \w+){0,3} )\b(?:is |s |are |gonna |going to |finna |bout to |about to |will |would |could |might |literally |actually )+(?:kill|murder|end) me\b(?! (?:for real|fr|not joking|i swear|he said|she said))/g,
   /\b(?:kill|shoot|end) me now\b/g,
+  // c15's and c16's first readings: "this hangover wants me dead", "ready to delete myself from
+  // Jira", "going to say goodbye to the team on Friday, I'm transferring".
+  /\b(?:(?:this|the|my) )?(?:hangover|flu|cold|heat|weather|job|commute|shift|gym|traffic|deadline|week|project|exams?|diet|teething|legs|back) (?:wants|want) me dead\b/g,
+  /\bdelete myself from (?:jira|slack|teams|the (?:group|chat|thread|channel|team|internet|project)|linkedin|facebook|insta\w*|socials|the calendar|the meeting)\b/g,
+  /\bsay(?:ing)? goodbye to (?:the|my|our) (?:team|colleagues|workmates|crew|office|class|students|customers|staff|lads at work)\b(?=[^|]*\b(?:transfer\w*|new job|leaving|retir\w*|moving|speech|do|party|promotion|office)\b)/g,
   // Prescribed pills for an ordinary condition: "Not pills, I'm on enough pills for my blood
   // pressure" (fresh19's widowed grandad, asking for help sleeping, was answered as a crisis).
   /\b(?:im|i am|already|been) on (?:enough|plenty of|loads of|a lot of|so many|too many) (?:pills|tablets|meds|medication) (?:for (?:my|the) (?:\w+ ){0,2}(?:blood pressure|bp|heart|diabetes|sugar|back|knees?|cholesterol|arthritis|thyroid|prostate|gout|chest|lungs|pain)|already|as it is)\b/g,
@@ -137,6 +142,11 @@ const INFO_QUESTION = new RegExp(
     '(?:biggest|leading|number one|main) (?:killer|cause)',
     '(?:or is (?:that|it) a myth|is (?:that|it|this) a myth)',
     'how common',
+    // "how many men die by suicide in NZ a year. doing a talk at the marae", "do SSRIs make
+    // suicidal thoughts worse in young people?" (c15's and c16's first readings).
+    'how many (?:\\w+ ){0,2}(?:men|people|blokes|farmers|veterans|vets|lads|boys|kids|teenagers) (?:die|kill themselves|take their (?:own )?lives)',
+    '(?:doing|giving|preparing|writing) a (?:talk|presentation|speech|session)',
+    '(?:do|does|can|could) (?:ssris?|antidepressants?|(?:these|the|his|her|my) (?:meds|medication|tablets|pills)) (?:make|cause|increase|bring on)',
     // "are farmers more likely to die by suicide than other jobs?" (c11's first reading).
     '(?:are|is|do|does) (?:\\w+ ){1,3}(?:more|less) likely to',
     'than (?:other|most) (?:jobs|men|people|countries|groups|professions|trades|ages)',
@@ -183,6 +193,10 @@ const PAST = new RegExp(
     'back when',
     'when i was (?:drinking|using|gambling|in debt|inside|deployed|homeless|on the streets|with her|at my worst|in a bad way|in the army|on the gear)',
     '(?:me|i) before',
+    // "was suicidal after the divorce", "that was 2011", "2021 mein" (c15's and c16's).
+    '(?:(?:i|he|she) )?was suicidal (?:after|when|during|back|for a (?:while|bit|year))',
+    '(?:that|this|it) was (?:in )?(?:19|20)\\d\\d',
+    '(?:19|20)\\d\\d (?:mein|me|ke baad)',
     'used to',
     'long time ago',
     'long ago',
@@ -200,7 +214,7 @@ const PAST = new RegExp(
   ].join('|')})\\b`,
 );
 const RESOLVED =
-  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober|far away now|feels far away|all paid off|paid off now|(?:dont|do not) (?:think|feel) (?:like that|that way) any ?more|now (?:ok|okay|fine|good|better|alright)\b(?! (?:but|until|till))|(?:im|i am) safe now|getting (?:support|treatment|help) now|got (?:support|treatment)|made peace|closing a chapter|help(?:ing)? others|to help other (?:lads|men|blokes|people))\b/;
+  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober|far away now|feels far away|all paid off|paid off now|(?:dont|do not) (?:think|feel) (?:like that|that way) any ?more|now (?:ok|okay|fine|good|better|alright)\b(?! (?:but|until|till))|(?:im|i am) safe now|getting (?:support|treatment|help) now|got (?:support|treatment)|made peace|closing a chapter|got me through|(?:hes|shes|theyre|he is|she is) (?:ok|okay|fine|safe|alright|grand)|another (?:mans|man s|persons|person s|lifetime|life)|a lifetime ago|ab (?:sab )?(?:theek|thik|accha|acha) hai|help(?:ing)? others|to help other (?:lads|men|blokes|people))\b/;
 // Now as well as then: "i used to love life. not anymore. i want to end it" told a past, and a
 // present that is worse (found while checking the twelfth session's resolved-past additions).
 const RECURRENT =
@@ -265,7 +279,7 @@ export const isInformational = (message: string) => INFO_QUESTION.test(message);
 // "Now I have a family, I'm okay": a present set against the past.
 // "he's getting support now" told of a mate helped (c13's first reading) is a present too.
 const NOW_CONTRAST =
-  /\bnow (?:i|im|i am|ive|i have|things|life|its)\b|\b(?:hes|shes|he is|she is|theyre) (?:getting|doing|in|seeing|safe|ok|okay|fine|better|home)\b[^|]*\bnow\b/;
+  /\bnow (?:i|im|i am|ive|i have|things|life|its)\b|\b(?:hes|shes|he is|she is|theyre) (?:getting|doing|in|seeing|safe|ok|okay|fine|better|home)\b[^|]*\bnow\b|\b(?:hes|shes|he is|she is|theyre|they are) (?:ok|okay|fine|safe|on the mend|doing (?:ok|okay|better|well|alright)|home and (?:fine|ok|safe))(?= ?(?:\||$))/;
 
 /** A past told as past ("years ago I tried"), with nothing to say it is back. */
 export const isPastOnly = (message: string) => PAST.test(message) && !RECURRENT.test(message);
@@ -298,7 +312,7 @@ export const isTeamBanter = (message: string) =>
 
 // "If he's late again I'll kill him": a petty trigger, with no weapon or plan, is a figure of speech.
 const PETTY_TRIGGER =
-  /\bif (?:\w+ ){0,8}(?:late|on time|one more time|forgets?|forgot|eats? my|ate my|touches? my|spoils?|crashes|burns? the|burnt the|turn up|turns up|shows up|sends me|makes me|another meeting|plays that|spoilers?|says one more|one more word)\b/;
+  /\bevery time (?:someone|somebody|anyone|they|he|she|my \w+|the \w+) (?:says|asks|mentions|schedules|books|sends|replies|calls)\b|\bif (?:\w+ ){0,8}(?:late|on time|one more time|forgets?|forgot|eats? my|ate my|touches? my|spoils?|crashes|burns? the|burnt the|turn up|turns up|shows up|sends me|makes me|another meeting|plays that|spoilers?|says one more|one more word)\b/;
 const PETTY_REASON =
   /\b(?:he|she|they|hes|shes) (?:ate|eats|took|takes|forgot|spoiled|drank|broke|bet|used|borrowed|nicked|stole my|beat me at)\b|\b(?:takes|took) my (?:spot|place|seat|parking|chips|food|charger)\b|\bfor (?:spoiling|eating|taking|forgetting|drinking|nicking|losing|breaking|borrowing) (?:the|my|his|her|their)\b/;
 export const isPettyThreat = (sentence: string) =>
