@@ -283,7 +283,12 @@ export const FLOWS: readonly Flow[] = [
         // the acknowledgement follows the number he gave, and is plain when he gave none.
         acks: [],
         ackFor: (answer) => {
-          const rating = /\b(10|[0-9])\b/.exec(answer)?.[1];
+          // "glass of irn bru and 10 minutes" is a time, not a 10 (fresh17's carer was told "that is
+          // strong").
+          const rating =
+            /\b(10|[0-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|cans?|pints?|beers?|drinks?|quid|pounds?|dollars?|bucks|years?|am|pm))/.exec(
+              answer,
+            )?.[1];
           if (rating === undefined) return 'Okay.';
           const n = Number(rating);
           if (n >= 7) return 'Okay, that is strong, and it will not stay there.';

@@ -64,6 +64,8 @@ const cleanAnswer = (answer: string | undefined): string => {
   if (SENSITIVE.test(normalize(answer))) return 'what you told me';
   const flat = (answerPart(answer) || answer)
     .replace(/\s+/g, ' ')
+    // "right. ill ring them monday" is "ill ring them monday" in his journal.
+    .replace(/^(?:(?:right|ok|okay|so|well|yeah|aye|alright)[,.!]?\s+)+/i, '')
     .replace(/"/g, "'")
     .replace(/[\s.!,;:]+$/, '')
     .replace(/\. (?=\S)/g, ', ')
@@ -78,6 +80,13 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
   // "The dog is staring at me, it's walk time. Thank you, this was better than I expected":
   // thanks at the end is him leaving, and the exercise can wait.
   if (THANKS_AT_END.test(reading.text) && reading.words >= 8) {
+    // "right. ill phone them thursday. and ill tell senga. cheers" answers the last step on the
+    // way out (fresh18's gardener was told "we can pick this up", and got no summary).
+    const answer = answerPart(reading.raw);
+    if (step === flow.steps.length - 1 && answer.split(/\s+/).filter(Boolean).length >= 4) {
+      answers[step] = answer;
+      return nextStep({ ...position, answers }, talk, false);
+    }
     return [
       "Glad it helped. Go on, and we can pick this up where we left off whenever you're back.",
     ];
@@ -99,12 +108,14 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
       serviceAnswer(reading, talk.placed ? talk.country : undefined, talk.memory.botSaid) ??
       answerOpenQuestion(reading, talk.memory))
     : undefined;
+  // The step is asked again, not acknowledged as answered: "do you know anything about carers
+  // allowance?" mid-exercise was followed by "Good. Putting space between you and it is half the
+  // work." (fresh17's carer), as if the question had been his answer.
+  // Asked in its other wording, so no question is asked twice; a second side question moves on.
   if (side)
-    return [
-      side.text,
-      usedAlt ? 'Back to where we were:' : '',
-      ...nextStep(position, talk, usedAlt),
-    ];
+    return usedAlt
+      ? [side.text, 'Back to where we were:', ...nextStep(position, talk, true)]
+      : [side.text, 'Back to where we were:', current.alt];
   // "Side note, did you see the game": an aside, not his answer to the step (which would end up
   // in his journal summary).
   // The sentence an aside opens is not his answer, however long ("also random but the broncos

@@ -1727,6 +1727,44 @@ describe('built-in companion: fresh18 readers, as kinds', () => {
     }
   });
 
+  it('finishes the exercise with its summary when he answers the last step on his way out', () => {
+    const replies = converse('identity', [
+      'packed in the haulage firm last year, 30 years of it',
+      'can you help me work out what actually matters to me now',
+      'my kids, being useful, being outdoors',
+      'hardly at all, i watch telly most days',
+      'right. im going to offer to coach the under 9s at the club. cheers for this',
+    ]).map(withoutNote);
+    expect(replies.at(-1)).toMatch(/values check done/);
+    expect(replies.at(-1)).toMatch(/This week: im going to offer to coach the under 9s/);
+  });
+
+  it('does not take "10 minutes" as a 10 out of 10 for the urge', () => {
+    const replies = converse('stress', [
+      'every night i want a drink, like 6 cans',
+      'can you walk me through riding out the craving',
+      'going to make a brew and give it 10 minutes',
+    ]).map(withoutNote);
+    expect(replies[1]).toMatch(/0 to 10/);
+    expect(replies[2]).not.toMatch(/that is strong/i);
+  });
+
+  it('answers a side question mid-exercise and asks the step again, not as if it were answered', () => {
+    const replies = converse(
+      'stress',
+      [
+        'every night i want a drink, like 6 cans',
+        'can you walk me through riding out the craving',
+        'about a 7',
+        'random but can i claim carers allowance for looking after my dad?',
+      ],
+      'GB',
+    ).map(withoutNote);
+    expect(replies[3]).toMatch(/Citizens Advice|Carers UK/);
+    expect(replies[3]).toMatch(/Back to where we were/);
+    expect(replies[3]).not.toMatch(/half the work/);
+  });
+
   it('keeps a question asked mid-exercise out of his journal summary', () => {
     const replies = converse('relationships', [
       'i need to talk to my brother about the money he owes',
