@@ -14,7 +14,7 @@ const WALK_ME_THROUGH =
   /\b(?:(?:walk|talk|take) me through|break (?:it|this|that) down (?:for me|step by step))\b/;
 // Only asked for: "taking it step by step" or "I said it in the moment" asks nothing.
 const EXERCISE_WORDS =
-  /\b(?:step by step|(?:like|in|as|into) (?:\w+ )?steps|1 2 3|checklist|an? (?:exercise|technique|method)|(?:that|the) thing where you|(?:something|somethin|anything|owt|summat) (?:simple |easy |practical )?(?:i|we) (?:can|could) (?:actually |just )?do\b|(?:something|a thing|anything) (?:simple |easy |small )?to do (?:at|in|when|before|while|for)\b)/;
+  /\b(?:step by step|(?:like|in|as|into) (?:\w+ )?steps|1 2 3|checklist|an? (?:exercise|technique|method)|(?:that|the) thing where you|(?:something|somethin|anything|owt|summat) (?:simple |easy |practical )?(?:i|we) (?:can|could) (?:actually |just )?do\b|(?:something|a thing|anything) (?:simple |easy |small )?to do (?:at|in|when|before|while|for)\b|(?:something|anything) for (?:getting to sleep|falling asleep|the sleep|sleep|bedtime|nights|the nights))/;
 const ASKING =
   /\b(?:can you|could you|will you|would you|can we|could we|is there|help me|show me|give me|teach me)\b/;
 // A breathing exercise asked for by name is the breathing answer's, not the urge exercise's: "some

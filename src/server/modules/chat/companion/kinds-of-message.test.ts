@@ -1765,6 +1765,21 @@ describe('built-in companion: fresh18 readers, as kinds', () => {
     expect(replies[3]).not.toMatch(/half the work/);
   });
 
+  it('starts the wind-down when he asks for "something for getting to sleep", and backs the GP step he names leaving', () => {
+    expect(
+      reply('stress', [
+        'working lates, head going when i get in',
+        'go on, give me something for getting to sleep',
+      ]),
+    ).toMatch(/wind down/i);
+    expect(
+      reply('stress', [
+        'working lates, head going when i get in',
+        'cheers mate. might actually book the doctor like the nurse said',
+      ]),
+    ).toMatch(/Booking it is often the hardest part/);
+  });
+
   it('keeps a question asked mid-exercise out of his journal summary', () => {
     const replies = converse('relationships', [
       'i need to talk to my brother about the money he owes',
