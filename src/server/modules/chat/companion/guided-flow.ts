@@ -12,7 +12,7 @@ import { normalize, QUESTION_START, SENSITIVE, STOP, UNSURE } from './understand
 // one-line summary for his journal.
 
 const ASIDE =
-  /^ (?:(?:also|and|oh|ok|anyway|right) )*(?:side note|sidenote|btw|by the way|random(?: question| thing| but)?|diff?e?rent thing|another thing|off topic|unrelated|totally unrelated|on another note|change of subject|oh and|also did you)\b/;
+  /^ (?:(?:also|and|oh|ok|anyway|right|here|so|totally|completely|slightly|bit of a),? )*(?:side note|sidenote|btw|by the way|random(?: question| thing| but)?|diff?e?rent thing|another thing|off topic|unrelated|totally unrelated|on another note|change of subject|oh and|also did you)\b/;
 
 // Thanks in the last few words of a longer message.
 const THANKS_AT_END =

@@ -1780,6 +1780,16 @@ describe('built-in companion: fresh18 readers, as kinds', () => {
     ).toMatch(/Booking it is often the hardest part/);
   });
 
+  it('hears "here, totally different thing" mid-exercise as an aside, not his answer', () => {
+    const replies = converse('stress', [
+      'head going every night when i get in from the late shift',
+      'give me something for getting to sleep',
+      'here, totally different thing but my daughter wants a phone for her birthday',
+    ]).map(withoutNote);
+    expect(replies[1]).toMatch(/wind down/i);
+    expect(replies[2]).not.toMatch(/parked for tonight/i);
+  });
+
   it('keeps a question asked mid-exercise out of his journal summary', () => {
     const replies = converse('relationships', [
       'i need to talk to my brother about the money he owes',
