@@ -59,9 +59,39 @@ function answerPart(message: string): string {
     .trim();
 }
 
+// Back from the aside to the step: "random but the broncos were shocking. anyway, a shower helps".
+// Without it the sentences after an aside carry on with the aside ("random but my lad wants new
+// boots. 90 quid. cheeky sod" put "90 quid" in the summary as what helps him settle).
+const BACK_TO_IT =
+  /^(?:anyway|anyways|but yeah|but anyway|back to (?:it|that|your question)|as for|to answer)\b/i;
+
+/** What follows an aside's opening sentence, when he comes back to the step ("" when not). */
+const afterAside = (message: string) => {
+  const rest = message
+    .split(/(?<=[.!?])\s+/)
+    .slice(1)
+    .join(' ')
+    .trim();
+  // "btw did you watch the rugby. cheers for this anyway, ill email my manager tomorrow": thanks
+  // or a word back to the step, then the answer.
+  if (NOT_THE_ANSWER.test(rest)) return answerPart(rest);
+  return BACK_TO_IT.test(rest)
+    ? answerPart(rest.replace(BACK_TO_IT, '').replace(/^[\s,.:]+/, ''))
+    : '';
+};
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+// The summary reads his answers back from the history, so it trims them as the reply did: an
+// aside's opening sentence is not his answer (fresh19's taxi driver had his boy's football boots
+// in his journal line as "what helps me settle").
 const cleanAnswer = (answer: string | undefined): string => {
   if (!answer) return 'not sure yet';
   if (SENSITIVE.test(normalize(answer))) return 'what you told me';
+  if (ASIDE.test(normalize(answer))) {
+    const after = afterAside(answer);
+    if (words(after) < 3) return 'not sure yet';
+    answer = after;
+  }
   const flat = (answerPart(answer) || answer)
     .replace(/\s+/g, ' ')
     // "right. ill ring them monday" is "ill ring them monday" in his journal.
@@ -119,15 +149,10 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
   // "Side note, did you see the game": an aside, not his answer to the step (which would end up
   // in his journal summary).
   // The sentence an aside opens is not his answer, however long ("also random but the broncos
-  // were shocking" is not what helps him settle); an answer after it still counts.
+  // were shocking" is not what helps him settle); an answer after it counts when he comes back.
   if (ASIDE.test(reading.text)) {
-    const after = answerPart(
-      reading.raw
-        .split(/(?<=[.!?])\s+/)
-        .slice(1)
-        .join(' '),
-    );
-    if (after.split(/\s+/).filter(Boolean).length >= 3) {
+    const after = afterAside(reading.raw);
+    if (words(after) >= 3) {
       answers[step] = after;
       return nextStep({ ...position, answers }, talk, false);
     }

@@ -1790,6 +1790,21 @@ describe('built-in companion: fresh18 readers, as kinds', () => {
     expect(replies[2]).not.toMatch(/parked for tonight/i);
   });
 
+  it('leaves an aside out of the journal summary too, not only out of the reply', () => {
+    const replies = converse('stress', [
+      'head going every night when i get in from the late shift',
+      'give me something for getting to sleep',
+      'the rent, the van, my mams hip',
+      'random but my lad wants new boots for football. 90 quid. cheeky sod',
+      'a hot shower usually',
+      'put the kettle on and read for a bit',
+    ]).map(withoutNote);
+    expect(replies[3]).toMatch(/Back to it/);
+    expect(replies.at(-1)).toMatch(/winding down for sleep done/);
+    expect(replies.at(-1)).not.toMatch(/boots|90 quid/);
+    expect(replies.at(-1)).toMatch(/What helps me settle: a hot shower usually/);
+  });
+
   it('keeps a question asked mid-exercise out of his journal summary', () => {
     const replies = converse('relationships', [
       'i need to talk to my brother about the money he owes',
