@@ -156,7 +156,9 @@ const FINAL_WORDS =
 const MAX_SIGN_OFF_WORDS = 14;
 // A longer message that ends on thanks for the talk: "maybe ill write the numbers down before bed.
 // thanks for this, better than talking to the dog" (fresh17: three men were asked about suicide as
-// they left, on the scorer's doubt alone). A sentence after the first is the sign-off.
+// they left, on the scorer's doubt alone). A sentence after the first is the sign-off. Not the
+// companion's pattern of the same name (social.ts): that one also takes "thanks for everything",
+// which here is FINAL_WORDS and must stay heard.
 const THANKS_FOR_THE_TALK =
   /^ (?:(?:ok|okay|right|anyway|anyways|well|alright|aye|yeah|so)\b ?)*(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|hearing me out)|(?:mate|pal|man|bro|bud|steady)\b)/;
 const MAX_ENDING_WORDS = 40;

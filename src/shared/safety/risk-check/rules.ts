@@ -1920,9 +1920,12 @@ export const RULES: readonly Rule[] = [
     'any',
   ),
 
-  // c13's and c14's first readings: "they will kill me" from the family that found him; "told me im
-  // dead if i dont do a drop"; "his boys will come round"; things done to him at night; being
-  // touched where there are no cameras; money and phone controlled, not allowed to see family.
+  // c13's and c14's first readings: a threat with what backs it ("theyll kill me, they found me",
+  // "hes going to stab me, he means it"); "told me im dead if i dont do a drop"; "his boys will come
+  // round"; things done to him at night; being touched where there are no cameras; money and phone
+  // controlled, not allowed to see family. Note: "will kill me" and "going to kill me" are taken
+  // out first as the everyday figure (guards.ts FIGURATIVE), so c13's "they will kill me" after
+  // "found me here" is still missed; only the contracted and other-verb forms reach this rule.
   near(
     'abuse-danger',
     'crisis',
