@@ -7,7 +7,7 @@ type Fixtures = {
   /** Signs up a fresh user through the API; the browser context shares its session cookie. */
   signUp: (username?: string) => Promise<{ username: string; password: string }>;
   /** Fails the test on any axe violation (WCAG 2.2 AA rules) on the current page state. */
-  checkA11y: (options?: { exclude?: string[] }) => Promise<void>;
+  checkA11y: (options?: { exclude?: string[]; include?: string[] }) => Promise<void>;
   /** Saves a full-page screenshot under test-results/screens/<name>.png for a human to look at. */
   shot: (name: string) => Promise<void>;
   /** Lets this test's page log an error it provokes on purpose (a 400 for a bad upload, say). */
@@ -50,6 +50,7 @@ export const test = base.extend<Fixtures>({
         'wcag22aa',
       ]);
       for (const selector of options?.exclude ?? []) builder = builder.exclude(selector);
+      for (const selector of options?.include ?? []) builder = builder.include(selector);
       // axe reads colours as they are at that instant. A link that comes up under the pointer
       // after a reload is caught halfway through its hover transition, a blend of two colours
       // that lasts a blink, and failed contrast now and then. Finite transitions and animations

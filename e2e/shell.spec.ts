@@ -57,6 +57,28 @@ test.describe('app shell on desktop', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
+  // axe blends a translucent header with whatever is under it. At 70 % the nav's grey text fell
+  // to about 4.4:1 over a pale-blue button in dark mode: a clean-clone CI run failed on it after
+  // a reload had restored the scroll with such a button under "Resources". The block below is
+  // the page's own text colour, the strongest thing that can ever sit under the header.
+  test('the translucent header keeps its contrast over anything scrolled under it', async ({
+    page,
+    checkA11y,
+  }) => {
+    await gotoAndSettle(page, '/privacy');
+    await page.evaluate(() => {
+      const block = document.createElement('div');
+      block.style.cssText = 'height: 200vh; background: var(--foreground)';
+      document.querySelector('main')?.prepend(block);
+      window.scrollTo(0, 300);
+    });
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+      await checkA11y({ include: ['header'] });
+    }
+  });
+
   test('footer has its columns, call to action, year and crisis disclaimer', async ({ page }) => {
     await gotoAndSettle(page, '/');
     const footer = page.getByRole('contentinfo');

@@ -45,9 +45,9 @@ export function Header() {
       data-scrolled={scrolled}
       className={cn(
         'sticky top-0 z-40 w-full border-b transition-colors',
-        scrolled
-          ? 'bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70'
-          : 'bg-background',
+        // Translucent (SPEC §9), but no more than 10 %: at 70 % the nav's grey text fell under
+        // 4.5:1 over a pale button scrolled beneath it in dark mode.
+        scrolled ? 'bg-background/90 backdrop-blur' : 'bg-background',
       )}
     >
       <div className="container mx-auto flex h-16 items-center gap-2 px-4 sm:gap-4">
