@@ -427,6 +427,142 @@ describe('checkMessage', () => {
     );
   });
 
+  it("hears the kinds c15's and c16's first readings missed, in other words", () => {
+    expectRules(
+      [
+        ['planning my own exit in my head on the commute. not the job sort', 'exit-not-the-job'],
+        ['wish i could just shut my eyes and it be over for good', 'sleep-and-the-end'],
+        ['sometimes i pray i get a tumour so nobody asks questions', 'illness-as-way-out'],
+        ['if there was a way to unsubscribe from life id click it', 'resign-from-life'],
+        ['bus nearly clipped me on the crossing. gutted it missed me', 'sorry-it-missed-me'],
+        ['i envy the ones who didnt wake up', 'envy-the-dead'],
+        ['payday friday and my last weekend alive', 'last-day-anywhere'],
+        [
+          'chose the night the lads are away on the stag. place will be empty',
+          'picked-a-time-alone',
+        ],
+        ['told my brother i was proud of him. needed him to hear that before', 'have-it-before'],
+        ['wrote letters for my son to open when hes older', 'something-from-me'],
+        [
+          'changed the life insurance to her name, rang dad and said sorry. it all feels settled',
+          'affairs-tidy',
+        ],
+        ['wrote to my mum and the kids, timed the emails to go out on monday', 'scheduled-to-send'],
+        ['found a new home for the cat. no reason left to stay in this flat', 'rehomed-the-pet'],
+        ['the dog was the last thing keeping me here', 'last-tie'],
+        ['long sleeves all week to cover the fresh ones', 'hide-the-marks'],
+        ['Overdosed on my sertraline an hour ago', 'overdosed-no-subject'],
+        [
+          'the voices keep telling me my brother has to be dealt with, i need to stop him',
+          'voices-say-deal-with',
+        ],
+        ['when im released im tracking down the lad who grassed', 'find-who-grassed'],
+        ['i snapped and grabbed my toddler too hard. scared', 'hurt-my-child'],
+        ['terrified ill hurt the baby next time she wont settle', 'scared-ill-do-worse'],
+        ['i found out where he parks. hell regret what he said', 'his-address-and-intent'],
+        ['left poison out for their cat. they get the same if they keep on', 'poison-for-them'],
+        ['my carer takes my pension and leaves me sitting in the dark', 'carer-cruelty'],
+        [
+          'my mate wrote this is my last post on his story and hasnt replied since',
+          'not-answering',
+        ],
+      ],
+      [
+        ['planning my exit from the company, new job lined up', 'own-exit'],
+        ['going to close my eyes and that is it for tonight', 'sleep-and-the-end'],
+        ['the decent way out of the contract is to pay the fee', 'illness-as-way-out'],
+        ['retiring from life in the city and moving to the coast', 'resign-from-life'],
+        ['the ball just missed me, thank god', 'sorry-it-missed-me'],
+        ['i envy the lads who can eat what they want', 'envy-the-dead'],
+        ['last day of term friday, then six weeks off', 'last-day-anywhere'],
+        ['we picked the date for the wedding, june', 'picked-a-time-alone'],
+        ['wanted her to have it before the party', 'have-it-before'],
+        ['got my son a card so he has something from me for christmas', 'something-from-me'],
+        ['things are in order at work now, new manager is good', 'affairs-tidy'],
+        ['scheduled the newsletter to send on monday', 'scheduled-to-send'],
+        ['we had to rehome the dog, the baby is allergic', 'rehomed-the-pet'],
+        ['the last thing i was expecting here was a parade', 'last-tie'],
+        ['cover the scratches on the table with a bit of oil', 'hide-the-marks'],
+        ['my uncle overdosed years ago', 'overdosed-no-subject'],
+        [
+          'the voices in the choir tell a story, the director wants to stop the tenor singing flat',
+          'voices-say-deal-with',
+        ],
+        ['find the guy who fixed my boiler last year', 'find-who-grassed'],
+        ['threw my son the ball again and he caught it', 'hurt-my-child'],
+        ['scared ill lose my keys again', 'scared-ill-do-worse'],
+        ['i know her address, sending the wedding invite tomorrow', 'his-address-and-intent'],
+        ['put down slug poison on the veg patch', 'poison-for-them'],
+        ['my carer takes me to the shops on tuesdays', 'carer-cruelty'],
+        ['this is my last post before the holiday, back in two weeks', 'not-answering'],
+      ],
+    );
+  });
+
+  it("hears the kinds c17's and c18's first readings missed, in other words", () => {
+    expectRules(
+      [
+        ['my brother keeps on that hell do himself in one of these nights', 'other-at-risk'],
+        ['lad from work is on a roof right now and wont come down', 'other-at-risk'],
+        ['she made me sleep with her when i didnt want to', 'forced-sex'],
+        ['im being blackmailed over some photos, they want 500 by tonight', 'blackmailed'],
+        ['the loan shark said we know where your kids go to school', 'we-know-where'],
+        ['her fella is knocking the kids about, my son has bruises', 'knocking-her-about'],
+        ['my stepdad has started coming into my room again at night', 'coming-into-my-room'],
+        ['put a length of tubing in the boot this morning', 'hose-in-the-car'],
+        ['does drowning hurt or do you just pass out', 'does-it-hurt'],
+        ['when im going im dragging him down with me', 'take-kids-with-me'],
+        ['handed my tools to the apprentice, he doesnt get why i gave them', 'gave-it-away-why'],
+        ['my sister thinks im off on a work trip next week. im not', 'cover-story'],
+        ['took the dog to my cousins for good, hes got someone whos around', 'rehomed-the-pet'],
+      ],
+      [
+        ['the lads did themselves proud in the final', 'other-at-risk'],
+        ['my dad is on a roof fixing tiles, he loves it', 'other-at-risk'],
+        ['my mum emotionally blackmails me into sunday dinner', 'blackmailed'],
+        ['do they know where i live, for the delivery?', 'we-know-where'],
+        ['threw the ball against the wall for an hour', 'knocking-her-about'],
+        ['my son keeps coming into my room to borrow my charger', 'coming-into-my-room'],
+        ['bought a new hose for the garden', 'hose-in-the-car'],
+        ['does the flu jab hurt', 'does-it-hurt'],
+        ['if im going to the match im taking him with me', 'take-kids-with-me'],
+        ['gave my old bike to my nephew, he loves it', 'gave-it-away-why'],
+        ['she thinks im going to the match on saturday. i am', 'cover-story'],
+      ],
+    );
+    // "ngl", "not gonna lie": a man swearing to what he says, not taking it back.
+    expect(level('ngl i dont see the point in being alive anymore')).not.toBe('none');
+    expect(level('not gonna lie, the thought of killing myself is there every night')).toBe(
+      'crisis',
+    );
+  });
+
+  it("reads a tactic called suicidal, thoughts that went and a happy present as no alarm (c17's and c18's first readings)", () => {
+    expect(level('that back pass was suicidal, what was he thinking')).toBe('none');
+    expect(level('i am suicidal')).toBe('crisis');
+    const went = 'five years no drink and the urges to hurt myself went with it';
+    expect(explain(went).matches.find((m) => m.rule === 'harm-myself')?.guard).toBe(
+      'resolved past',
+    );
+    expect(level(went)).not.toBe('crisis');
+    // The guards stop short of a present that is still dark (the thirteenth session's own review).
+    for (const text of [
+      'used to fight it. now im settled on it, the rope is ready',
+      'the thoughts went away for a bit but theyre back and i want to die',
+      'im happy its nearly over, the pills are in the drawer',
+      'honestly this is suicidal, i cant go on',
+      'i want to die 💀',
+    ])
+      expect(level(text), text).not.toBe('none');
+    const content = 'cut myself when i was 17. im 35 now and genuinely happy';
+    expect(explain(content).matches.find((m) => m.rule === 'cutting-again')?.guard).toBe(
+      'resolved past',
+    );
+    expect(level(content)).not.toBe('crisis');
+    // A laughing face marks the joke: the question, not the alarm.
+    expect(level('stuck at the airport 6 hours, want to die 😂')).toBe('concern');
+  });
+
   it("reads a past told as past, a rate question and a hard workout as no alarm (c13's and c14's first readings)", () => {
     for (const text of [
       'back when i was on the gear i thought about ending it. clean and working now, all paid off',

@@ -22,6 +22,9 @@ export const FIGURATIVE: readonly RegExp[] = [
   /\b(?:(?:this|the|my) )?(?:hangover|flu|cold|heat|weather|job|commute|shift|gym|traffic|deadline|week|project|exams?|diet|teething|legs|back) (?:wants|want) me dead\b/g,
   /\bdelete myself from (?:jira|slack|teams|the (?:group|chat|thread|channel|team|internet|project)|linkedin|facebook|insta\w*|socials|the calendar|the meeting)\b/g,
   /\bsay(?:ing)? goodbye to (?:the|my|our) (?:team|colleagues|workmates|crew|office|class|students|customers|staff|lads at work)\b(?=[^|]*\b(?:transfer\w*|new job|leaving|retir\w*|moving|speech|do|party|promotion|office)\b)/g,
+  // "leeds' defending is suicidal, every single week" (c17's first reading): a tactic, a move or a
+  // road called suicidal, not a man.
+  /\b(?:(?:the|that|this|their|our|his|your) )?(?:defending|defence|defense|tactics|back pass|backpass|lineup|formation|overtake|overtaking|driving|plan|idea|move|decision|pricing|strategy|policy|manoeuvre|maneuver|road|bend|junction|crossing)(?: is| was| looks| looked| s| seems)? (?:absolutely |proper |bloody |pure |just |borderline |actually |literally )?suicidal\b(?! (?:thoughts?|feelings?|again|now|tonight))/g,
   // Prescribed pills for an ordinary condition: "Not pills, I'm on enough pills for my blood
   // pressure" (fresh19's widowed grandad, asking for help sleeping, was answered as a crisis).
   /\b(?:im|i am|already|been) on (?:enough|plenty of|loads of|a lot of|so many|too many) (?:pills|tablets|meds|medication) (?:for (?:my|the) (?:\w+ ){0,2}(?:blood pressure|bp|heart|diabetes|sugar|back|knees?|cholesterol|arthritis|thyroid|prostate|gout|chest|lungs|pain)|already|as it is)\b/g,
@@ -173,7 +176,7 @@ const COUNT =
 // A time that is over: "years ago", "back in 2009", "when I was 19", "six months clean".
 const PAST = new RegExp(
   `\\b(?:${[
-    `${COUNT} (?:years?|yrs|months?|weeks|days) (?:this (?:month|week|year) |today |now )?(?:since|clean|free|without|ago|back|of)`,
+    `${COUNT} (?:years?|yrs|months?|weeks|days) (?:this (?:month|week|year) |today |now )?(?:since|clean|free|without|ago|back|of|no)`,
     'since i (?:stopped|last|quit|got)',
     'i (?:stopped|quit)',
     'stopped (?:self|cutting|burning|hurting|harming|drinking)',
@@ -214,7 +217,7 @@ const PAST = new RegExp(
   ].join('|')})\\b`,
 );
 const RESOLVED =
-  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober|far away now|feels far away|all paid off|paid off now|(?:dont|do not) (?:think|feel) (?:like that|that way) any ?more|now (?:ok|okay|fine|good|better|alright)\b(?! (?:but|until|till))|(?:im|i am) safe now|getting (?:support|treatment|help) now|got (?:support|treatment)|made peace|closing a chapter|got me through|(?:hes|shes|theyre|he is|she is) (?:ok|okay|fine|safe|alright|grand)|another (?:mans|man s|persons|person s|lifetime|life)|a lifetime ago|ab (?:sab )?(?:theek|thik|accha|acha) hai|help(?:ing)? others|to help other (?:lads|men|blokes|people))\b/;
+  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober|far away now|feels far away|all paid off|paid off now|(?:dont|do not) (?:think|feel) (?:like that|that way) any ?more|now (?:ok|okay|fine|good|better|alright)\b(?! (?:but|until|till))|(?:im|i am) safe now|getting (?:support|treatment|help) now|got (?:support|treatment)|made peace|closing a chapter|got me through|(?:hes|shes|theyre|he is|she is) (?:ok|okay|fine|safe|alright|grand)|another (?:mans|man s|persons|person s|lifetime|life)|a lifetime ago|ab (?:sab )?(?:theek|thik|accha|acha) hai|help(?:ing)? others|to help other (?:lads|men|blokes|people)|(?:im|i am) (?:\d+ now and )?(?:genuinely |honestly |really |very )?(?:happy|thriving)(?: now| these days)?(?= ?(?:\||$|,))|(?:thoughts|urges|feelings) (?:went|have gone|are gone|disappeared|stopped|went away|faded) (?:with it|for good|completely|years ago|long ago))\b/;
 // Now as well as then: "i used to love life. not anymore. i want to end it" told a past, and a
 // present that is worse (found while checking the twelfth session's resolved-past additions).
 const RECURRENT =
@@ -322,7 +325,12 @@ export const isPettyThreat = (sentence: string) =>
 const TIRED = /\b(?:so|too|dead|that|really) tired\b|\bknackered\b|\bexhausted\b|\bshattered\b/;
 export const isTiredness = (sentence: string) => TIRED.test(sentence);
 
-export const isNegated = (textBefore: string) => NEGATED_BEFORE.test(textBefore);
+// "ngl suicide's been on my mind every day this week" (c18's first reading): "not going to lie"
+// swears to what follows; it negates nothing. Nor do the other ways of saying "honestly".
+const HONESTLY =
+  /\b(?:not (?:going to|gonna|to) (?:lie|pretend|sugarcoat it|sugar coat it)|i (?:wont|will not|cant) lie|no word of a lie|no lie|no cap|not being (?:funny|funny but|dramatic)|not to be dramatic|not even joking|not joking|no joke|not kidding|im not exaggerating|not exaggerating)\b/g;
+export const isNegated = (textBefore: string) =>
+  NEGATED_BEFORE.test(textBefore.replace(HONESTLY, ' '));
 
 // "They'd be better off with the insurance payout": the family named before a burden statement
 // is who would gain, not who is at risk; the man saying it is. So they do not make it someone

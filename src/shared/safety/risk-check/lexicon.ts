@@ -95,6 +95,8 @@ export const THIRD_SUBJECT = alt(
   'hell',
   'shell',
   `(?:my|our|his|her|a|the|this) (?:\\w+ )?${RELATION}`,
+  // The article dropped at the start of a sentence: "lad from work is on a roof right now" (c17).
+  `(?<=^ |\\| )${RELATION}`,
   'our kid',
   'someone',
   'somebody',
@@ -980,6 +982,9 @@ export const ABUSE_ACT = alt(
 /** Someone else named as being at risk (his words about a friend, brother, son). */
 export const THIRD_PERSON_RISK = alt(
   `(?:kill|killing|hang|hanging|hurt|hurting|cutting|harm|harming|end|ending|top|topping|off|offing|shoot) ${OTHER_SELF}`,
+  // c17's first reading: "keeps saying he'll do himself in"; "on a bridge right now on facetime".
+  `(?:do|doing|done) ${OTHER_SELF} in`,
+  'on a (?:bridge|roof|ledge|cliff|overpass)(?= (?:right now|now|on facetime|on the phone|and (?:says|saying|wont|threatening|talking)))',
   'take (?:his|her|their) (?:own )?life',
   'taking (?:his|her|their) (?:own )?life',
   'end (?:his|her|their) life',

@@ -327,6 +327,9 @@ export function normalizeMessage(text: string): string {
     .replace(/\bs\/h\b/g, 'selfharm')
     .replace(/\bw\//g, 'with ')
     .replace(/ & /g, ' and ')
+    // Tears of laughter mark a dark joke ("honestly wanted to die 😂 never again", c18). Not 💀 or
+    // 😅: a skull is as often the dark thing itself, and a sweat-smile is nerves.
+    .replace(/[😂🤣]/gu, ' lol ')
     .replace(/\bthe nicht\b/g, 'tonight')
     .replace(/\bony mair\b/g, 'anymore');
   plain = joinSpacedRuns(plain)

@@ -264,6 +264,25 @@ export const RULES: readonly Rule[] = [
     ),
   ),
 
+  // "drafting my own exit in my head during depositions. Not the career kind." (c16): an exit
+  // he plans for himself, and the words that rule out the job.
+  rule(
+    'active-thoughts',
+    'concern',
+    'own-exit',
+    W(
+      `(?:planning|drafting|plotting|writing|working out|rehearsing|picturing|designing|mapping out) (?:my|me) (?:own )?(?:exit|way out|departure)(?! (?:from|strategy|interview|package|plan|date|letter|email)\\b)`,
+    ),
+  ),
+  near(
+    'active-thoughts',
+    'crisis',
+    'exit-not-the-job',
+    'exit|way out|leaving|checking out|check out|departure|going',
+    'not the (?:career|job|work|office|company|firm|holiday|travel|retirement|resignation) (?:kind|sort|type|one)',
+    8,
+  ),
+
   // --- a wish to be dead: passive, veiled, often with no "I" ---------------------------------
   rule(
     'wish-to-die',
@@ -745,6 +764,51 @@ export const RULES: readonly Rule[] = [
     ),
   ),
 
+  // c15, c16: the end wished for in other words. "id give anything to just close my eyes and
+  // that be the end of it"; "wish you had cancer so you'd have a respectable way out"; "I'd hand
+  // in my notice to life"; "disappointment that it missed me"; "I envy the guys in the
+  // obituaries... tired of being the one still going".
+  rule(
+    'wish-to-die',
+    'concern',
+    'sleep-and-the-end',
+    W(
+      `(?:(?:close|shut) my eyes|go to sleep|fall asleep|drift off|lie down) (?:and|n) (?:that|it|this)(?: would| d| will| to)? (?:be|is|s|was) (?:the end|all over|over for good|over for me)(?: of (?:it|me|everything|it all))?`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'illness-as-way-out',
+    W(
+      `(?:wish|wishing|hoping|hope|pray|praying) (?:i|you|id|youd|i would|you would) (?:had|have|got|get|could get|would get|caught) (?:cancer|a tumou?r|something terminal|a terminal \\w+|a heart attack|a stroke|something incurable)|(?:respectable|honourable|honorable|dignified|acceptable|decent|painless|natural|legitimate) way out(?! of (?:the|this|that|a|my|here|debt|it|there)\\b)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'resign-from-life',
+    W(
+      `(?:notice|resignation|resign|resigning|unsubscribe|unsubscribing|opt out|opting out|check out|checking out|clock out|clocking out|tap out|tapping out|retire|retiring) (?:to|from|of) (?:life|living|existence|being alive|this life|the world)(?! (?:in|insurance|admin|coaching|style|skills|on|at|as)\\b)`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'sorry-it-missed-me',
+    W(
+      `(?:disappointed|disappointment|gutted|a shame|a pity|sorry|annoyed|let down|wished|wish) (?:that |when )?(?:it|he|she|they|the \\w+|the \\w+ \\w+)(?: had)? (?:missed|didnt hit|did not hit|didnt get|swerved|braked|stopped in time)(?: me)?(?= ?(?:\\||$|,))`,
+    ),
+  ),
+  rule(
+    'wish-to-die',
+    'concern',
+    'envy-the-dead',
+    W(
+      `(?:envy|envious of|jealous of) (?:the |those |them |people |guys |men |blokes |folk |the ones |the guys |the men |the people )?(?:dead|in the (?:obituaries|obits|death notices|ground|graveyard|cemetery)|who (?:died|have died|passed|are gone|went first|didnt wake up))|tired of being the one (?:still )?(?:going|here|standing|alive|left)(?! (?:to|out|in|through|back|on about)\\b)`,
+    ),
+  ),
+
   // --- method, means or place ----------------------------------------------------------------
   rule(
     'method-means',
@@ -1136,6 +1200,25 @@ export const RULES: readonly Rule[] = [
     10,
   ),
 
+  // c17's and c18's first readings: a hosepipe in the boot; whether carbon monoxide hurts "or do
+  // you just fall asleep".
+  near(
+    'method-means',
+    'concern',
+    'hose-in-the-car',
+    '(?:hose|hoses|hosepipe|hosepipes|hose pipe|tubing)',
+    'boot|trunk|exhaust|garage|window|duct tape',
+    6,
+  ),
+  rule(
+    'method-means',
+    'concern',
+    'does-it-hurt',
+    W(
+      `(?:does|would|will|do|is) (?:carbon monoxide|co|the exhaust|exhaust fumes|fumes|helium|hanging|drowning|jumping off \\w+|an overdose|overdosing|bleeding out|a gunshot|a bullet|slitting \\w+ \\w+) (?:hurt|painful|hurt much|take long|feel like anything)|(?:or|and) do (?:you|u) just (?:fall asleep|drift off|go to sleep|pass out|slip away)`,
+    ),
+  ),
+
   // --- a plan or a time --------------------------------------------------------------------
   rule(
     'plan-timeframe',
@@ -1239,6 +1322,25 @@ export const RULES: readonly Rule[] = [
     'leaving-for-nothing',
     `last (?:shift|day|week|run)|(?:im|i am) leaving|handed (?:my )?notice in|told (?:the|my) (?:gaffer|boss|manager|foreman)`,
     `not for (?:another|a new|a better|a different) (?:job|gig|role|position|company|place)|not going (?:anywhere|to another)`,
+    14,
+  ),
+
+  // "Last day at the firm is Friday. Last day anywhere is Friday too" (c16); "picked the weekend
+  // the wife takes the kids to her sisters. itll be quiet then" (c15).
+  rule(
+    'plan-timeframe',
+    'concern',
+    'last-day-anywhere',
+    W(
+      `last (?:day|night|week|weekend|christmas|birthday) (?:anywhere|alive|breathing|full stop|period|of everything)(?! (?:on|at|in|of|with)\\b)`,
+    ),
+  ),
+  near(
+    'plan-timeframe',
+    'concern',
+    'picked-a-time-alone',
+    '(?:picked|chosen|chose|set|worked out) (?:the|a) (?:day|date|night|weekend|time|week)',
+    'quiet|alone|on my own|empty|nobody (?:home|around|here|about)|no one (?:home|around|here)|out of the way|away|(?:at|to) (?:her|his|their) (?:mums|mams|moms|sisters|mothers|parents|brothers)',
     14,
   ),
 
@@ -1468,6 +1570,79 @@ export const RULES: readonly Rule[] = [
     12,
   ),
 
+  // c15, c16: goodbyes that say what they are for only in passing. "rang my mum and told her i
+  // loved her... wanted her to have that before"; "recorded a video for my daughter for her 18th.
+  // shes 9. so shes got something from me"; "sorted the pension... feels like things are tidy
+  // now"; "Drafted a few others to my kids and my ex. Scheduled send for Sunday"; "Rehomed the
+  // dog... He was the last thing I was responsible for".
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'have-it-before',
+    W(
+      `(?:wanted|want|wanna|needed|need) (?:her|him|them|the kids|my (?:\\w+ )?(?:mum|mam|mom|dad|son|daughter|kids|wife|brother|sister|boy|girl)) to (?:have|hear|know|get) (?:that|it|this|them|those)(?: from me)? (?:before|while i (?:still )?can)(?= ?(?:\\||$))`,
+    ),
+  ),
+  // Digits in words are read as letters by normalize.ts (leetspeak), so "18th" arrives "ibth".
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'something-from-me',
+    W(
+      `(?:so|then|that way) (?:she|he|they|shes|hes|theyve|theyll|the kids|my (?:\\w+ )?(?:son|daughter|kids|boy|girl|lad|grandkids))(?: s| has| have| ve| will have| ll have| still has)?(?: got)? (?:something|a bit|a piece|part) (?:from|of|to remember) me(?= ?(?:\\||$|,))|(?:recorded|recording|filmed|filming|made|making|wrote|written|writing|left|leaving) (?:a |some |the )?(?:video|videos|letter|letters|message|messages|card|cards|voice note|voice notes) (?:for|to) (?:my|the|our) (?:\\w+ )?(?:daughter|son|kids|boy|girl|lad|children|little one|grandkids|grandson|granddaughter|baby)${gap(3)} (?:for (?:her|his|their) (?:i6th|ibth|2ist|wedding|graduation|future birthdays|wedding day)|to open (?:when|on|at)|for when (?:she|he|they)(?:s| is| are| re)? (?:older|grown up|grown|18|21|bigger))`,
+    ),
+  ),
+  near(
+    'preparation-goodbye',
+    'concern',
+    'affairs-tidy',
+    '(?:things|everything|it all|affairs|stuff)(?: is| are| s| feel| feels| seem| seems| look| looks)? (?:tidy|in order|squared away|squared up|wrapped up|tied up|settled)',
+    'pension|will|insurance|life cover|policy|policies|savings|solicitor|say sorry|said sorry|apologi[sz]ed|made (?:my )?peace|passwords|the deeds',
+    20,
+  ),
+  near(
+    'preparation-goodbye',
+    'concern',
+    'scheduled-to-send',
+    'scheduled (?:send|sending|post|posting)|(?:scheduled|timed) (?:them|it|the (?:emails|messages|texts|letters|posts)|emails|messages|texts|letters)(?: to)? (?:send|go out|be sent|post|arrive)',
+    'kids|ex|wife|missus|mum|mam|mom|dad|brother|sister|son|daughter|family|everyone|goodbye|mentor|thank you|sorry',
+    20,
+  ),
+  near(
+    'preparation-goodbye',
+    'concern',
+    'rehomed-the-pet',
+    '(?:rehomed|rehoming|rehome|gave away|given away|giving away|found (?:a )?(?:new )?home for|found someone to take|arranged for (?:\\w+ ){1,3}to take) (?:the|my|our) (?:dog|dogs|cat|cats|pet|pets|budgie|bird|birds|horse|rabbit|pup|puppy)|(?:took|taken|dropped|handed) (?:the|my|our) (?:dog|dogs|cat|cats|pet|pets|budgie|bird|birds|horse|rabbit|pup|puppy) (?:to|over to|off at|off with) (?:\\w+ ){1,3}for good',
+    'last thing|responsible for|wont (?:need|be here|be around)|(?:whos|who is|who will be|thats) (?:going to be |gonna be )?around|when im gone|after im gone|nothing (?:left )?(?:to|keeping)|no (?:reason|one) (?:left|to)',
+    20,
+  ),
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'last-tie',
+    W(
+      `last (?:thing|one|reason|tie|responsibility) (?:i (?:was|am|had|m|still had) responsible for|i had to look after|(?:that )?(?:keeping|holding|tying|kept|held|tied) me (?:here|going|alive|to (?:this|life|the world)))`,
+    ),
+  ),
+
+  // c17's and c18's first readings: things given away "and he doesnt know why i did it"; a
+  // neighbour who "thinks I am going into hospital. I am not."; the dog handed on to someone
+  // "who's going to be around".
+  near(
+    'preparation-goodbye',
+    'concern',
+    'gave-it-away-why',
+    '(?:gave|given|giving|handed|handing) (?:away )?(?:my|all my|him my|her my|them my)',
+    '(?:doesnt|does not|dont|didnt|did not|wont|nobody|no one) (?:\\w+ )?(?:know|knows|realise|realize|understand|get) why i (?:did|gave|done)',
+    20,
+  ),
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'cover-story',
+    `\\b(?:he|she|they|everyone|everybody|the \\w+|my \\w+) (?:thinks|think|believes|believe) (?:i am|im|i m|ill be|i will be)(?: \\w+){1,8}(?: \\|)? (?:i am not|im not|i m not|but im not|but i am not|i wont be|i will not be)(?= ?(?:\\||$))`,
+  ),
+
   // --- self-harm, by any method ------------------------------------------------------------
   rule(
     'self-harm',
@@ -1570,6 +1745,17 @@ export const RULES: readonly Rule[] = [
     ),
   ),
 
+  // "need to hide the marks before rugby saturday. went a bit far this time" (c15). Not scars
+  // from surgery or an accident.
+  rule(
+    'self-harm',
+    'concern',
+    'hide-the-marks',
+    W(
+      `(?:hide|hiding|cover|covering|cover up|covering up) (?:the|my|these|the new|the fresh|all the) (?:marks|cuts|burns|fresh ones|new ones|scratches)(?! (?:from|after|of|on the|with) (?:the |my |an? )?(?:surgery|operation|op|accident|crash|fire|acne|chickenpox|tattoo|dog|cat|car|wall|paint|sofa|table|floor|door))`,
+    ),
+  ),
+
   // --- an overdose or injury happening now --------------------------------------------------
   // "Done the lot" is pills taken, but not "done the lot in 9 days" (the deck, the gutters, the
   // shed: fresh16's retired fitter was answered as a crisis), and "done everything I can" is effort.
@@ -1626,6 +1812,15 @@ export const RULES: readonly Rule[] = [
     W(
       `(?:on purpose|deliberately)${gap(8)} (?:bleeding|broken|bent|lying|cant move|cant feel|hurt|blood|head)|(?:crashed|rode|drove|came off|put|jumped)${gap(6)} on purpose`,
     ),
+  ),
+
+  // "overdosed on my lithium just now" (c16): the overdose told with the "I" dropped, as a text
+  // often is. Only at the start of a sentence, where the missing subject can only be him.
+  rule(
+    'overdose-injury',
+    'crisis',
+    'overdosed-no-subject',
+    `(?:^|\\| ) ?(?:just |already )?overdosed\\b`,
   ),
 
   // --- harm to others ----------------------------------------------------------------------
@@ -1698,7 +1893,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'take-kids-with-me',
     W(
-      `tak(?:e|ing) (?:the kids|the children|them|the baby|my (?:kids|children|son|daughter|family)) with me`,
+      `tak(?:e|ing) (?:the kids|the children|them|the baby|my (?:kids|children|son|daughter|family)) with me|(?:if|when) (?:im|i am|i m) (?:going|goin|gone|going down|doing it)(?: then| anyway)? (?:im|i am|ill|i will|i m) (?:taking|bringing|dragging) (?:her|him|them|you|everyone|someone) (?:with me|down with me)`,
     ),
     'any',
   ),
@@ -1769,6 +1964,64 @@ export const RULES: readonly Rule[] = [
     W(
       `(?:grabbed|grab|grabbing|held|pinned|had|shoved|pushed|lifted) (?:her|him|my (?:wife|son|daughter|kid|kids|boy|girl|partner|missus|girlfriend|gf|baby|lad|little one|stepson|stepdaughter))(?: up)? (?:by the (?:throat|neck|hair)|against the wall|up against)`,
     ),
+    'any',
+  ),
+
+  // c15, c16: harm meant, told sideways. Voices that say to deal with someone; finding the grass
+  // who put him inside; a child shaken in temper; his address and a humiliation planned; the
+  // poison bought and "he gets the same".
+  rule(
+    'harm-to-others',
+    'crisis',
+    'voices-say-deal-with',
+    W(
+      `(?:voice|voices)(?: in my head)? (?:say|says|said|saying|tell|tells|told|telling|keep saying|keep telling|want|wants|are saying|are telling)${gap(10)} (?:(?:deal with|sort out|punish|hurt|kill|get rid of|take care of|take out|stop|get) (?:him|her|them|my \\w+|the \\w+|that \\w+)|(?:has|have|needs?|got) to be (?:dealt with|sorted out|stopped|punished|hurt|killed|silenced|taken care of|got rid of))`,
+    ),
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'concern',
+    'find-who-grassed',
+    W(
+      `(?:find|finding|track down|tracking down|hunt down|hunting down|get|getting|going after|go after|pay a visit to|paying a visit to|visit|visiting|deal with|dealing with|see to|seeing to) (?:the|that|this|whoever|him|them)(?: \\w+)? (?:grass|snitch|rat|informant|one|bloke|guy|lad|man|fella|person|prick|bastard|witness)? ?(?:that|who|what) (?:grassed|snitched|ratted|informed|dobbed|put me (?:in here|inside|away)|got me (?:sent down|locked up|put away|nicked)|sent me (?:down|away)|stitched me up|set me up)`,
+    ),
+    'any',
+  ),
+  near(
+    'harm-to-others',
+    'concern',
+    'hurt-my-child',
+    '(?:shook|shaken|slapped|smacked|hit|punched|kicked|grabbed|choked|threw|thrown|shoved|throttled) (?:my|the|our) (?:baby|babby|bairn|boy|son|little boy|little girl|daughter|toddler|little one|little lad|youngest|eldest|stepson|stepdaughter|newborn)(?! (?:off|out|awake|up for|a ball|the ball))',
+    'lost (?:my rag|it|my temper|my head|control)|snapped|scared|afraid|frightened|do worse|worse next time|again',
+    12,
+    'any',
+  ),
+  rule(
+    'harm-to-others',
+    'concern',
+    'scared-ill-do-worse',
+    W(
+      `(?:scared|afraid|terrified|frightened|worried|petrified) (?:that )?(?:i ll|ill|i will|i might|i could|of what i ll|of what ill|of what i might|of what i could) (?:do (?:worse|something worse|something to (?:him|her|them|the (?:baby|kids|boy|girl)))|hurt (?:him|her|them|the (?:baby|kids|boy|girl))|lose it (?:with|at) (?:him|her|them|the (?:baby|kids)))`,
+    ),
+    'any',
+  ),
+  near(
+    'harm-to-others',
+    'concern',
+    'his-address-and-intent',
+    '(?:ive got|i have|i got|got|found|found out|i know) (?:his|her|their) (?:home )?(?:address|postcode|house)|(?:i know|found out|ive found) where (?:he|she|they) (?:lives?|sleeps?|parks?|drinks?)',
+    'show (?:him|her|them) (?:what|who|how)|teach (?:him|her|them) a lesson|pay (?:him|her|them) a visit|(?:make|making) (?:him|her|them) pay|(?:hell|shell|theyll|he will|she will) (?:regret|pay|learn|be sorry)|waiting for (?:him|her|them)|humiliat\\w+|payback',
+    16,
+    'any',
+  ),
+  near(
+    'harm-to-others',
+    'concern',
+    'poison-for-them',
+    '(?:bought|got|buying|getting|ordered|picked up|put down|putting down|leave out|leaving out|left out) (?:the |some |a bottle of |a tub of |rat |slug )?poison|(?:left|leave|leaving|put|putting) (?:the |some |rat |slug )?poison (?:out|down)',
+    '(?:the|his|her|their|neighbours?|next doors?) (?:dog|dogs|cat|cats)|(?:he|she|they)(?: ll| will)? (?:gets?|get) the same',
+    14,
     'any',
   ),
 
@@ -1859,8 +2112,8 @@ export const RULES: readonly Rule[] = [
     'abuse-danger',
     'crisis',
     'made-to-do-it',
-    `(?:makes|made|forces|forced|pressures|pressured|pushes) me (?:to )?(?:do (?:stuff|things|something|it|that)|touch|watch)|if i dont let (?:him|her)|does what (?:he|she) did|(?:touches|touched|touching) me`,
-    `(?:dont|didnt|do not|did not) want to|(?:nobody|no one|noone) (?:would|will|d|is going to|gonna) (?:ever )?believe me|(?:our|a) (?:little )?secret|not to tell|cant type it|cant say it|when i was (?:a kid|little|small|young|a boy)|still (?:comes|does|goes)|after (?:practice|training|school|church|lessons)`,
+    `(?:makes|made|forces|forced|pressures|pressured|pushes) me (?:to )?(?:do (?:stuff|things|something|it|that)|touch|watch)|if i dont let (?:him|her)|does what (?:he|she) did|(?:touches|touched|touching|touch) me|(?:forces|forced|makes|made|pressures|pressured) me (?:to )?(?:have sex|sleep with)`,
+    `(?:dont|didnt|do not|did not) want to|(?:when|if) i say no|(?:nobody|no one|noone) (?:would|will|d|is going to|gonna) (?:ever )?believe (?:me|a man|a bloke|a guy|men)|(?:our|a) (?:little )?secret|not to tell|cant type it|cant say it|when i was (?:a kid|little|small|young|a boy)|still (?:comes|does|goes)|after (?:practice|training|school|church|lessons)`,
     14,
     'any',
   ),
@@ -1874,6 +2127,54 @@ export const RULES: readonly Rule[] = [
     'any',
   ),
   rule('abuse-danger', 'crisis', 'sextortion', W(`sextort\\w*`), 'any'),
+  // c17's and c18's first readings: forced sex, told plainly; blackmail with pictures or money;
+  // "we know where your daughter goes to school"; a man knocking her about with his kids in the
+  // house; an abuser back in the house and coming into his room again.
+  rule(
+    'abuse-danger',
+    'crisis',
+    'forced-sex',
+    W(
+      `(?:forces|forced|makes|made|pressures|pressured|pushes|pushed) me (?:to )?(?:have sex|sleep with (?:him|her|them))|(?:rapes|raped|raping) me`,
+    ),
+    'any',
+  ),
+  near(
+    'abuse-danger',
+    'crisis',
+    'blackmailed',
+    `(?<!emotional |emotionally )(?:blackmailed|blackmailing|blackmail)`,
+    `pics|photos|nudes|pictures|videos?|vids?|money|pay|paid|grand|quid|dollars|bucks|send (?:them|it)|my (?:family|kids|wife|mum|mam|mom|work|boss)`,
+    16,
+    'any',
+  ),
+  rule(
+    'abuse-danger',
+    'concern',
+    'we-know-where',
+    W(
+      `(?<!(?:do|does|did|if|whether) )(?:we|they|he|she|said they|said he) (?:know|knows) where (?:you|your|ur|my|i) (?:\\w+ )?(?:live|lives|goes|go|work|works|sleep|sleeps|stay|stays)(?! (?:lol|haha)\\b)`,
+    ),
+    'any',
+  ),
+  rule(
+    'abuse-danger',
+    'concern',
+    'knocking-her-about',
+    W(
+      `(?:knocking|knocks|knocked|slapping|slaps|battering|batters|beating|beats) (?:her|him|them|the kids|my (?:kids|son|daughter|boy|girl|ex|mum|mam|mom|sister)) (?:about|around|up|black and blue)|(?:threw|thrown|throws|shoved|shoves|slammed|slams) (?:her|him|them|the (?:kids|boy|girl|baby)|my (?:son|daughter|boy|girl|kids|mum|mam|mom|sister)|me)${gap(1)} (?:into|against|down|across) (?:the |a )?(?:wall|stairs|floor|door|table|ground|room)`,
+    ),
+    'any',
+  ),
+  rule(
+    'abuse-danger',
+    'concern',
+    'coming-into-my-room',
+    W(
+      `(?:started|been|keeps|kept|keep|is|hes|shes|theyre|he|she|they) (?:coming|come|came|getting|creeping) (?:into|in) my (?:room|bed)(?: \\w+)? (?:again|at night|when (?:im|i am|everyone)|every night)`,
+    ),
+    'any',
+  ),
   near(
     'abuse-danger',
     'crisis',
@@ -1963,6 +2264,18 @@ export const RULES: readonly Rule[] = [
     'any',
   ),
 
+  // "carer shouts at me and leaves me in bed all day. cant get up without her" (c15): neglect
+  // and cruelty by the one he depends on.
+  rule(
+    'abuse-danger',
+    'concern',
+    'carer-cruelty',
+    W(
+      `(?:carer|carers|care worker|care workers|home help|support worker)(?: \\w+)? (?:shouts at me|yells at me|screams at me|swears at me|hits me|slaps me|pinches me|hurts me|ignores me|locks me|locked me|(?:leaves|left) me (?:in|on|alone|lying|sitting|for|without|all day)|(?:takes|took|steals|stole|keeps) my (?:money|pension|cash|card|bank card|benefits)|(?:wont|doesnt|forgets to) (?:feed|wash|change) me|(?:wont|doesnt) let me)`,
+    ),
+    'any',
+  ),
+
   // --- someone else at risk ----------------------------------------------------------------
   rule(
     'other-at-risk',
@@ -1996,8 +2309,8 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'not-answering',
     // "typed last game ever im doing it after this and went afk" (c12's first reading).
-    'goodbye|bye|its been an hono(?:u)?r|sorry for everything|look after|love you|this is it|gave (?:his|her) \\w+ away|last (?:game|match|stream|post|message|run|ride) ever|(?:im|i am) doing it (?:tonight|after this|now|today)',
-    'not answering|wont (?:pick up|answer)|isnt answering|phones? (?:is )?off|cant reach|not picking up|no ones heard|hung up|deleted (?:it|everything|all|(?:his|her) (?:account|profile|socials))|not responding|cant get hold|(?:went|gone|goes) (?:afk|offline|quiet)|logged (?:off|out)|left the (?:game|call|server|chat|lobby|group)',
+    'goodbye|bye|its been an hono(?:u)?r|sorry for everything|look after|love you|this is it|gave (?:his|her) \\w+ away|last (?:game|match|stream|post|message|run|ride) ever|this is (?:my|his|her) last (?:post|message|text|tweet|video|stream)|(?:im|i am) doing it (?:tonight|after this|now|today)',
+    'not answering|wont (?:pick up|answer)|isnt answering|phones? (?:is )?off|cant reach|not picking up|no ones heard|hung up|deleted (?:it|everything|all|(?:his|her) (?:account|profile|socials))|not responding|cant get hold|(?:went|gone|goes) (?:afk|offline|quiet)|logged (?:off|out)|left the (?:game|call|server|chat|lobby|group)|(?:hasnt|havent|not|no one has|nobody has) (?:replied|responded|posted|been online|been on)|no (?:reply|response) (?:since|for|in)',
     16,
     'other',
   ),
