@@ -70,13 +70,17 @@ export const COMPANION_SPLITS = [
   // checks at clubs, mosques and barbershops, and a family mediator who volunteers at a Men's
   // Shed), committed before its first run, to measure the session's final code; read since.
   'fresh19',
+  // 10 by two new writers (2026-11-29, thirteenth session: a rural GAA club's wellbeing officer in
+  // Ireland, and a union steward and AA sponsor at a steel mill outside Pittsburgh), committed
+  // before its first run, to measure the session's final code.
+  'fresh20',
 ] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 /**
  * Splits no one has read yet: their failures are not listed, only their figures. A new split
  * goes here, and into COMPANION_SPLITS, before its first run; it leaves once it has been read.
  */
-const HELD_OUT_SPLITS: readonly CompanionSplit[] = [];
+const HELD_OUT_SPLITS: readonly CompanionSplit[] = ['fresh20'];
 /** Splits whose transcripts have been read (tuned on or blind-read): their failures may be listed. */
 export const READ_SPLITS: readonly CompanionSplit[] = COMPANION_SPLITS.filter(
   (split) => !HELD_OUT_SPLITS.includes(split),
