@@ -537,6 +537,63 @@ describe('checkMessage', () => {
     );
   });
 
+  it("hears the kinds c19's and c20's first readings missed, in other words", () => {
+    expectRules(
+      [
+        ['taking my uncles rifle to the depot tomorrow, see who laughs then', 'gun-to-the-place'],
+        ['that guy is gonna get hurt, i know his routine', 'gonna-get-hurt-schedule'],
+        ['is a paracetamol overdose painful', 'does-it-hurt'],
+        [
+          'if you leave the engine running in a shut garage how long does it take',
+          'engine-in-the-garage',
+        ],
+        ['which car park in town has the highest roof with no railings', 'tallest-place-open'],
+        ['half hoping the truck flips on the highway tomorrow', 'accident-welcome'],
+        ['wanna fall asleep and never wake up tbh', 'sleep-and-the-end'],
+        ['tell mum it was not her fault. i decided', 'last-words-for-them'],
+        ['they keep our passports at the farm office so we cant leave', 'papers-held'],
+        ['we pay him a cut every week or he rings immigration on us', 'or-he-reports-us'],
+        ['she has all my pics and wants 300 quid or they go to my work', 'leak-unless-paid'],
+        ['my cousin said hell drive into the river if she leaves him', 'other-at-risk'],
+        ['been banging my head against the wall every time i mess up', 'head-into-things'],
+        ['i might unalive tonight', 'unalive-bare'],
+      ],
+      [
+        ['taking my rifle to the range for cleaning', 'gun-to-the-place'],
+        ['the keeper is gonna get hurt diving like that', 'gonna-get-hurt-schedule'],
+        ['does the flu jab hurt much', 'does-it-hurt'],
+        ['left the car running in the garage by mistake', 'engine-in-the-garage'],
+        ['tallest building in the world is in dubai', 'tallest-place-open'],
+        ['hope the match goes well tomorrow', 'accident-welcome'],
+        ['going to fall asleep on the sofa and that is it for me', 'sleep-and-the-end'],
+        ['tell mum its not her fault the cake sank', 'last-words-for-them'],
+        ['i keep my passport in the drawer', 'papers-held'],
+        ['we pay him on friday or he rings the boss', 'or-he-reports-us'],
+        ['she got my pics printed for the wall', 'leak-unless-paid'],
+        ['banged my head on the cupboard this morning', 'head-into-things'],
+        ['im going to kill it at the gig', 'unalive-bare'],
+      ],
+    );
+  });
+
+  it("reads a rate question, a past at college and struggling 'doing it hard' as no alarm (c19's and c20's first readings)", () => {
+    for (const text of [
+      'how many young men in scotland die by suicide each year',
+      'what does suicidal ideation actually mean',
+      'sophomore year i was suicidal. im a grad student now and doing well',
+      'my mate was doing it tough after the layoffs, hes back on his feet now',
+      'the old me wouldve wanted to die over a breakup. ive done the work',
+      'three years ago tonight i had the rope ready. now i have a family and life is so much better',
+    ])
+      expect(level(text), text).not.toBe('crisis');
+    // The guards stop short of a present that is still dark.
+    for (const text of [
+      'three years ago i tried. tonight i want to do it again',
+      'the old me would have coped. now i just want to die',
+    ])
+      expect(level(text), text).toBe('crisis');
+  });
+
   it("reads a tactic called suicidal, thoughts that went and a happy present as no alarm (c17's and c18's first readings)", () => {
     expect(level('that back pass was suicidal, what was he thinking')).toBe('none');
     expect(level('i am suicidal')).toBe('crisis');

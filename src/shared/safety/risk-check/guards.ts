@@ -22,6 +22,8 @@ export const FIGURATIVE: readonly RegExp[] = [
   /\b(?:(?:this|the|my) )?(?:hangover|flu|cold|heat|weather|job|commute|shift|gym|traffic|deadline|week|project|exams?|diet|teething|legs|back) (?:wants|want) me dead\b/g,
   /\bdelete myself from (?:jira|slack|teams|the (?:group|chat|thread|channel|team|internet|project)|linkedin|facebook|insta\w*|socials|the calendar|the meeting)\b/g,
   /\bsay(?:ing)? goodbye to (?:the|my|our) (?:team|colleagues|workmates|crew|office|class|students|customers|staff|lads at work)\b(?=[^|]*\b(?:transfer\w*|new job|leaving|retir\w*|moving|speech|do|party|promotion|office)\b)/g,
+  // "doing it hard" is Australian for struggling, not a plan (c19's first reading).
+  /\bdoing it (?:hard|tough|rough)\b/g,
   // "leeds' defending is suicidal, every single week" (c17's first reading): a tactic, a move or a
   // road called suicidal, not a man.
   /\b(?:(?:the|that|this|their|our|his|your) )?(?:defending|defence|defense|tactics|back pass|backpass|lineup|formation|overtake|overtaking|driving|plan|idea|move|decision|pricing|strategy|policy|manoeuvre|maneuver|road|bend|junction|crossing)(?: is| was| looks| looked| s| seems)? (?:absolutely |proper |bloody |pure |just |borderline |actually |literally )?suicidal\b(?! (?:thoughts?|feelings?|again|now|tonight))/g,
@@ -52,7 +54,8 @@ export const FIGURATIVE: readonly RegExp[] = [
   /\b(?:living|live) (?:in|here|there|with|near|so far|abroad|at home|on|off|like a king)\b(?! (?:anymore|any more|like this))/g,
   /\b(?:never|always|usually|normally|rarely|dont|cant) (?:wake|get) up before (?:\d+|nine|ten|eleven|noon|midday|lunch|the kids)\b/g,
   /\b(?:killing|killed|kill) it\b/g,
-  /\b(?:kill|killing|murder|murdering|could murder|would kill) (?:for|time|a|an|some)\b/g,
+  // Not "kill for real": that is "unalive fr" (normalize.ts reads both words; c20).
+  /\b(?:kill|killing|murder|murdering|could murder|would kill) (?:for(?! real\b)|time|a|an|some)\b/g,
   /\bdeath of me\b/g,
   /\b(?:to die for|dying (?:to|for)|die for (?:a|some))\b/g,
   /\b(?:die|died|dying|dead) (?:of|from|with) (?:embarrassment|shame|laughter|laughing|boredom|cringe|hunger|thirst|curiosity|jealousy|envy|heat)\b/g,
@@ -107,7 +110,7 @@ export const FIGURATIVE: readonly RegExp[] = [
 
 // Video games and stories. Sport is not here: "after the game" is not fiction.
 const GAME_OR_MEDIA =
-  /\b(?:gaming|gamer|video game|boss fight|the boss|respawn\w*|fortnite|cod|warzone|elden ring|minecraft|fifa|fc \d+|ranked|lobby|server|xbox|ps\d|playstation|controller|headshot\w*|noob|npc|dlc|patch notes|raid|speedrun|in game|ingame|my character|film|films|movie|movies|episode|ep \d|novel|song|lyrics|documentary|doc about|netflix|podcast|article|headline|the news|on the news|k drama|kdrama|anime|true crime|tv show|the show|series|telly|chapter|chapters|reading (?:a|the)|read (?:a|the)|on the radio|came on|news|news say|newspaper|romeo|juliet|red dead|last of us|succession|yellowstone|breaking bad|the sopranos|narcos|book)\b/;
+  /\b(?:gaming|gamer|video game|boss fight|the boss|respawn\w*|fortnite|cod|warzone|elden ring|minecraft|fifa|fc \d+|ranked|lobby|server|xbox|ps\d|playstation|controller|headshot\w*|noob|npc|dlc|patch notes|raid|speedrun|in game|ingame|my character|film|films|movie|movies|episode|ep \d|novel|song|lyrics|documentary|doc about|netflix|podcast|article|headline|the news|on the news|k drama|kdrama|anime|true crime|tv show|the show|series|reasons why|how they (?:showed|portrayed|depicted|handled)|telly|(?<!(?:whole|our|my|his|frat|fraternity) )chapters?|reading (?:a|the)|read (?:a|the)|on the radio|came on|news|news say|newspaper|romeo|juliet|red dead|last of us|succession|yellowstone|breaking bad|the sopranos|narcos|book)\b/;
 const REALLY_ME =
   /\b(?:irl|in real life|for real|not (?:the|in the) game|not joking|actually me|real life)\b/;
 
@@ -147,7 +150,10 @@ const INFO_QUESTION = new RegExp(
     'how common',
     // "how many men die by suicide in NZ a year. doing a talk at the marae", "do SSRIs make
     // suicidal thoughts worse in young people?" (c15's and c16's first readings).
-    'how many (?:\\w+ ){0,2}(?:men|people|blokes|farmers|veterans|vets|lads|boys|kids|teenagers) (?:die|kill themselves|take their (?:own )?lives)',
+    'how many (?:\\w+ ){0,2}(?:men|people|blokes|farmers|veterans|vets|lads|boys|kids|teenagers)(?: \\w+){0,3} (?:die|kill themselves|take their (?:own )?lives)',
+    // "what does passive suicidal ideation mean, saw it in my psych textbook" (c20).
+    'what does (?:\\w+ ){1,4}mean',
+    'textbook',
     '(?:doing|giving|preparing|writing) a (?:talk|presentation|speech|session)',
     '(?:do|does|can|could) (?:ssris?|antidepressants?|(?:these|the|his|her|my) (?:meds|medication|tablets|pills)) (?:make|cause|increase|bring on)',
     // "are farmers more likely to die by suicide than other jobs?" (c11's first reading).
@@ -187,6 +193,11 @@ const PAST = new RegExp(
     'in year \\d+',
     'in s\\d',
     'first year',
+    // c19's and c20's first readings: "freshman year i was suicidal", "when i first come to usa",
+    // "the old me wouldve wanted to die".
+    '(?:freshman|sophomore|junior|senior) year',
+    'when i first (?:came|come|arrived|moved|got here|got to)',
+    'the old me',
     'dati',
     'years? ago',
     'in (?:19|20)\\d\\d',
@@ -217,16 +228,16 @@ const PAST = new RegExp(
   ].join('|')})\\b`,
 );
 const RESOLVED =
-  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober|far away now|feels far away|all paid off|paid off now|(?:dont|do not) (?:think|feel) (?:like that|that way) any ?more|now (?:ok|okay|fine|good|better|alright)\b(?! (?:but|until|till))|(?:im|i am) safe now|getting (?:support|treatment|help) now|got (?:support|treatment)|made peace|closing a chapter|got me through|(?:hes|shes|theyre|he is|she is) (?:ok|okay|fine|safe|alright|grand)|another (?:mans|man s|persons|person s|lifetime|life)|a lifetime ago|ab (?:sab )?(?:theek|thik|accha|acha) hai|help(?:ing)? others|to help other (?:lads|men|blokes|people)|(?:im|i am) (?:\d+ now and )?(?:genuinely |honestly |really |very )?(?:happy|thriving)(?: now| these days)?(?= ?(?:\||$|,))|(?:thoughts|urges|feelings) (?:went|have gone|are gone|disappeared|stopped|went away|faded) (?:with it|for good|completely|years ago|long ago))\b/;
+  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober|far away now|feels far away|all paid off|paid off now|(?:dont|do not) (?:think|feel) (?:like that|that way) any ?more|now (?:ok|okay|fine|good|better|alright)\b(?! (?:but|until|till))|(?:im|i am) safe now|getting (?:support|treatment|help) now|got (?:support|treatment)|made peace|closing a chapter|got me through|(?:hes|shes|theyre|he is|she is) (?:ok|okay|fine|safe|alright|grand)|another (?:mans|man s|persons|person s|lifetime|life)|a lifetime ago|ab (?:sab )?(?:theek|thik|accha|acha) hai|help(?:ing)? others|to help other (?:lads|men|blokes|people)|(?:and|now|as) (?:genuinely |honestly |really )?happy(?: as)?(?: now)?(?= ?(?:\||$|,))|(?:it is|its|things are|life is) (?:much |a lot |so much |way )?better(?: now)?(?= ?(?:\||$|,))|done the work|(?:i know )?(?:itll|it will) pass|(?:im|i am) (?:\d+ now and )?(?:genuinely |honestly |really |very )?(?:happy|thriving)(?: now| these days)?(?= ?(?:\||$|,))|(?:thoughts|urges|feelings) (?:went|have gone|are gone|disappeared|stopped|went away|faded) (?:with it|for good|completely|years ago|long ago))\b/;
 // Now as well as then: "i used to love life. not anymore. i want to end it" told a past, and a
 // present that is worse (found while checking the twelfth session's resolved-past additions).
 const RECURRENT =
-  /\b(?:again|lately|recently|tonight|right now|this week|these days (?:i|im)|coming back|came back|creeping back|back again|not any ?more|(?:i|im|i am) (?:still |just )?(?:want(?:ing)?|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|my life|it all)|kill myself|top myself|not be here|disappear)|still (?:want|wanting|feel like|have (?:the|those) thoughts|thinking about (?:it|ending|killing|suicide|dying|doing it))|started|starting|relapse\w*|returned|same as (?:then|before))\b/;
+  /\b(?:again|lately|recently|(?<!ago )tonight|right now|this week|these days (?:i|im)|coming back|came back|creeping back|back again|not any ?more|(?:i|im|i am) (?:still |just )?(?:want(?:ing)?|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|my life|it all)|kill myself|top myself|not be here|disappear)|still (?:want|wanting|feel like|have (?:the|those) thoughts|thinking about (?:it|ending|killing|suicide|dying|doing it))|started|starting|relapse\w*|returned|same as (?:then|before))\b/;
 
 // A dark joke, or a line taken back as he says it: "want to die. well not really", "(i wont, just
 // fuming)", "made a suicide joke ... hes grand" (c11's and c12's first readings).
 const JOKE =
-  /\b(?:lol|joking|jk|kidding|haha|hahaha|lmao|rofl|jaja|jajaja|kkk+|banter|only joking|just joking|jokes|well not really|not really (?:tho|though|but)|not literally|just (?:fuming|venting|ranting|raging)|(?:suicide|dark|sick) joke|(?:dark|sick|black) sense of humou?r)\b/;
+  /\b(?:lol|(?:so|being|hes|shes|is) (?:so )?dramatic|joking|jk|kidding|haha|hahaha|lmao|rofl|jaja|jajaja|kkk+|banter|only joking|just joking|jokes|well not really|not really (?:tho|though|but)|not literally|just (?:fuming|venting|ranting|raging)|(?:suicide|dark|sick) joke|(?:dark|sick|black) sense of humou?r)\b/;
 
 const NEGATED_BEFORE =
   /\b(?:not|dont|do not|never|wont|wouldnt|would not|couldnt|no|didnt|isnt|arent|wasnt|werent|not going to|no longer|nothing|without)(?: \w+){0,2} $/;

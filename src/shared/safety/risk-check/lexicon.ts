@@ -80,6 +80,7 @@ export const RELATION = alt(
   'inmate',
   'patient',
   'teammate',
+  'teammates',
 );
 
 export const THIRD_SUBJECT = alt(
@@ -984,6 +985,12 @@ export const THIRD_PERSON_RISK = alt(
   `(?:kill|killing|hang|hanging|hurt|hurting|cutting|harm|harming|end|ending|top|topping|off|offing|shoot) ${OTHER_SELF}`,
   // c17's first reading: "keeps saying he'll do himself in"; "on a bridge right now on facetime".
   `(?:do|doing|done) ${OTHER_SELF} in`,
+  // c19's and c20's: "hell drive off the range road. i think he means it"; "said when and where";
+  // a jersey given with "remember me".
+  'drive (?:off|into) (?:the|a) (?:\\w+ )?(?:road|cliff|bridge|edge|river|sea|dam|quarry|gorge|range)',
+  'said when and where',
+  'said where and when',
+  '(?:said|says|told me|texted|wrote) (?:to )?remember (?:me|him)',
   'on a (?:bridge|roof|ledge|cliff|overpass)(?= (?:right now|now|on facetime|on the phone|and (?:says|saying|wont|threatening|talking)))',
   'take (?:his|her|their) (?:own )?life',
   'taking (?:his|her|their) (?:own )?life',

@@ -283,6 +283,17 @@ export const RULES: readonly Rule[] = [
     8,
   ),
 
+  // "im gonna unalive fr" (c20): the word with nothing after it is about him. normalize.ts has
+  // already read "unalive" as "kill" and "fr" as "for real".
+  rule(
+    'active-thoughts',
+    'concern',
+    'unalive-bare',
+    W(
+      `(?:im|i am|i m|i|ill|i will|i wanna|i want to|i might) (?:gonna |going to |finna |about to |just |finally |actually )*(?:kill|killing)(?= (?:for real|tonight|soon|lol|not going to lie|to be honest)\\b| ?(?:\\||$))`,
+    ),
+  ),
+
   // --- a wish to be dead: passive, veiled, often with no "I" ---------------------------------
   rule(
     'wish-to-die',
@@ -452,7 +463,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'accident-welcome',
     W(
-      `(?:hope|hoping|wish|wouldnt mind|would not mind|not mind|wouldnt care|dont think id mind|part of me (?:was|is) (?:gutted|disappointed|sad|hoping))${gap(8)} (?:took me out|hit me|hits me|kill me|kills me|run me over|crash|crashes|goes down|went down|missed|didnt hit|is something serious|its serious|not get up|didnt get up|take me|took me|end me|something happened|happened to me|an accident)`,
+      `(?:hope|hoping|wish|wouldnt mind|would not mind|not mind|wouldnt care|dont think id mind|part of me (?:was|is) (?:gutted|disappointed|sad|hoping))${gap(8)} (?:took me out|hit me|hits me|kill me|kills me|run me over|crash|crashes|rolls|rolls over|flips|goes off the road|goes down|went down|missed|didnt hit|is something serious|its serious|not get up|didnt get up|take me|took me|end me|something happened|happened to me|an accident)`,
     ),
   ),
   rule(
@@ -773,7 +784,7 @@ export const RULES: readonly Rule[] = [
     'concern',
     'sleep-and-the-end',
     W(
-      `(?:(?:close|shut) my eyes|go to sleep|fall asleep|drift off|lie down) (?:and|n) (?:that|it|this)(?: would| d| will| to)? (?:be|is|s|was) (?:the end|all over|over for good|over for me)(?: of (?:it|me|everything|it all))?`,
+      `(?:(?:close|shut) my eyes|go to sleep|fall asleep|drift off|lie down) (?:and|n) (?:(?:that|it|this)(?: would| d| will| to)? (?:be|is|s|was) (?:the end|all over|over for good|over for me)(?: of (?:it|me|everything|it all))?|never (?:come back|wake up|wake|get up|open them again))`,
     ),
   ),
   rule(
@@ -1215,8 +1226,30 @@ export const RULES: readonly Rule[] = [
     'concern',
     'does-it-hurt',
     W(
-      `(?:does|would|will|do|is) (?:carbon monoxide|co|the exhaust|exhaust fumes|fumes|helium|hanging|drowning|jumping off \\w+|an overdose|overdosing|bleeding out|a gunshot|a bullet|slitting \\w+ \\w+) (?:hurt|painful|hurt much|take long|feel like anything)|(?:or|and) do (?:you|u) just (?:fall asleep|drift off|go to sleep|pass out|slip away)`,
+      `(?:does|would|will|do|is|are) (?:carbon monoxide|co|the exhaust|exhaust fumes|fumes|helium|hanging|drowning|jumping off \\w+|(?:an? |the )?(?:\\w+ )?overdose|overdosing|bleeding out|a gunshot|a bullet|slitting \\w+ \\w+) (?:hurt|painful|hurt much|take long|feel like anything)|(?:or|and) do (?:you|u) just (?:fall asleep|drift off|go to sleep|pass out|slip away)`,
     ),
+  ),
+
+  // c20's first reading: "does running the car in a closed garage actually work"; "whats the
+  // tallest building on campus thats open at night. asking for reasons".
+  rule(
+    'method-means',
+    'concern',
+    'engine-in-the-garage',
+    W(
+      `(?:running|run|leave|leaving|left|start|starting) (?:the |my |a )?(?:car|engine|van|truck|ute|generator)(?: running)? in (?:a |the )?(?:closed |shut |locked )?garage(?! (?:by (?:accident|mistake)|to warm))`,
+    ),
+    // Asked as a question ("or is that a myth") it is still a way to die he is weighing.
+    'any',
+  ),
+  rule(
+    'method-means',
+    'concern',
+    'tallest-place-open',
+    W(
+      `(?:tallest|highest) (?:building|bridge|car park|parking garage|parking structure|parking deck|tower|cliff|point|roof|block)${gap(6)} (?:open|unlocked|with access|you can get (?:up|onto|on)|at night|no (?:fence|fences|railing|railings|barrier|barriers))|asking for (?:reasons|a reason|no reason)(?= ?(?:\\||$))`,
+    ),
+    'any',
   ),
 
   // --- a plan or a time --------------------------------------------------------------------
@@ -1558,7 +1591,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'last-words-for-them',
     W(
-      `(?:if )?this is the last thing i (?:write|say|post|send|type|ever)|(?:somebody|someone|please|pls|you) tell (?:my (?:daughter|son|kids|wife|missus|mum|mam|mom|dad|boys|girls|family|brother|sister|girl|boy|lad)|them) (?:i was|i am|im|that i|i (?:always )?(?:loved|love))(?: \\w+)? (?:proud|sorry|loved|love|did love)`,
+      `(?:if )?this is the last thing i (?:write|say|post|send|type|ever)|(?:please |pls |plz )?tell (?:the|my|them|her|him|everyone|everybody|mum|mam|mom|dad)(?: \\w+){0,4} (?:it was|it wasnt|its|it is) (?:nobodys|no ones|not (?:their|her|his|anyones|your)) fault(?=(?: \\|)? i (?:made|chose|decided)| ?(?:\\||$))|(?:somebody|someone|please|pls|you) tell (?:my (?:daughter|son|kids|wife|missus|mum|mam|mom|dad|boys|girls|family|brother|sister|girl|boy|lad)|them) (?:i was|i am|im|that i|i (?:always )?(?:loved|love))(?: \\w+)? (?:proud|sorry|loved|love|did love)`,
     ),
   ),
   near(
@@ -1756,6 +1789,17 @@ export const RULES: readonly Rule[] = [
     ),
   ),
 
+  // "been slamming my head into the locker after games when i play bad" (c20). Not a knock on a
+  // cupboard: the blows must be repeated or follow a trigger.
+  near(
+    'self-harm',
+    'concern',
+    'head-into-things',
+    '(?:slamming|slammed|smashing|smashed|punching|banging|hitting|headbutting) my (?:own )?head (?:into|against|on|off) (?:the |a |my )?(?:locker|lockers|wall|walls|desk|table|door|floor|steering wheel|mirror|tiles|fridge)',
+    'after (?:games|matches|training|work|fights|arguments|rows|a loss)|when i (?:play|lose|mess|fuck|screw|get)|every time|till|until|over and over|been|keep|kept|started',
+    6,
+  ),
+
   // --- an overdose or injury happening now --------------------------------------------------
   // "Done the lot" is pills taken, but not "done the lot in 9 days" (the deck, the gutters, the
   // shed: fresh16's retired fitter was answered as a crisis), and "done everything I can" is effort.
@@ -1854,7 +1898,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'weapon-for-them',
     W(
-      `${`(?:gun|shotgun|rifle|pistol|knife|blade|shank|machete|bat|hammer|tire iron|tyre iron|crowbar|axe)`}${gap(6)} (?:ready|by the door|in the (?:van|truck|car|trunk|boot|garage))${gap(8)} (?:for (?:him|her|them|when)|when (?:he|she|they)|tonight|next time)`,
+      `${`(?:gun|shotgun|shotty|shottie|rifle|pistol|knife|blade|shank|machete|bat|hammer|tire iron|tyre iron|crowbar|axe)`}${gap(6)} (?:ready|by the door|in the (?:van|truck|car|trunk|boot|garage|ute|cab))${gap(8)} (?:for (?:him|her|them|when)|when (?:he|she|they)|tonight|next time|(?:heading|going|driving|on my way) (?:to|down to|round to|over to) (?:the|his|her|their|where))`,
     ),
     'any',
   ),
@@ -1967,6 +2011,27 @@ export const RULES: readonly Rule[] = [
     'any',
   ),
 
+  // c19's and c20's first readings: a gun taken to where the people he blames are ("gonna bring
+  // my dads gun to the lab and make my TA regret failing me"); "is gonna get hurt. i know his
+  // schedule".
+  rule(
+    'harm-to-others',
+    'crisis',
+    'gun-to-the-place',
+    W(
+      `(?:bring|bringing|take|taking|carry|carrying|brought|took)(?: \\w+){0,2} (?:gun|guns|rifle|pistol|glock|piece|shotgun|shotty|ar|knife|blade|machete)(?: \\w+)? (?:to|into) (?:the |my |his |her |their )?(?:lab|class|school|work|campus|uni|college|office|site|party|pub|club|house|dorm|frat|chapter|meeting|lecture|gym|church|mosque|game|station|depot|yard)(?! (?:for (?:cleaning|repair|the range|a service)|range|show))`,
+    ),
+    'any',
+  ),
+  near(
+    'harm-to-others',
+    'concern',
+    'gonna-get-hurt-schedule',
+    '(?:is|are|s|hes|shes|theyre) (?:gonna|going to|gon|about to) (?:get|be) (?:hurt|what s coming|whats coming|sorted|dealt with|done in|put in hospital)',
+    'i know (?:his|her|their|where (?:he|she|they)) (?:schedule|routine|movements|shifts|route|timetable|lives|parks|works|drinks)|(?:his|her|their) (?:schedule|routine|route)',
+    16,
+    'any',
+  ),
   // c15, c16: harm meant, told sideways. Voices that say to deal with someone; finding the grass
   // who put him inside; a child shaken in temper; his address and a humiliation planned; the
   // poison bought and "he gets the same".
@@ -2126,6 +2191,16 @@ export const RULES: readonly Rule[] = [
     ),
     'any',
   ),
+  // "crew leader makes us pay him back half our wages or he reports us to immigration" (c19).
+  rule(
+    'abuse-danger',
+    'crisis',
+    'or-he-reports-us',
+    W(
+      `(?:or|else|otherwise|unless we|unless i) (?:he|she|they|the boss)?(?:ll| will| would)? ?(?:reports?|rings?|calls?|shops?|dobs?|hands?) (?:(?:us|me)(?: in)? (?:to )?(?:immigration|the home office|ice|border force|the police|the cops)|(?:immigration|the home office|ice|border force|the police|the cops) on (?:us|me))`,
+    ),
+    'any',
+  ),
   rule('abuse-danger', 'crisis', 'sextortion', W(`sextort\\w*`), 'any'),
   // c17's and c18's first readings: forced sex, told plainly; blackmail with pictures or money;
   // "we know where your daughter goes to school"; a man knocking her about with his kids in the
@@ -2179,16 +2254,16 @@ export const RULES: readonly Rule[] = [
     'abuse-danger',
     'crisis',
     'leak-unless-paid',
-    `(?:send|sending|post|posting|share|sharing|leak|leaking|release|releasing|show|showing)(?: \\w+){0,2} (?:the |my |those |these |all my )?(?:pics|photos|nudes|pictures|videos?|vids?|screenshots|chats)`,
+    `(?:send|sending|post|posting|share|sharing|leak|leaking|release|releasing|show|showing)(?: \\w+){0,2} (?:the |my |those |these |all my )?(?:pics|photos|nudes|pictures|videos?|vids?|screenshots|chats)|(?:got|has|have|took|screenshotted|saved) (?:my|all my|me) (?:nudes|pics|photos|pictures|videos?|vids?)`,
     `(?:or|unless|if i dont|if i do not) (?:i |they |he |she )?(?:pay|send|give)|want(?:s)? (?:\\d+|money|cash|more)|by (?:midnight|tonight|tomorrow|friday|the morning)|to my (?:whole )?(?:family|mum|mam|mom|dad|work|followers|contacts|friends)`,
-    10,
+    16,
     'any',
   ),
   near(
     'abuse-danger',
     'concern',
     'papers-held',
-    `(?:has|took|taken|kept|keeps|keeping|holding|holds|hold|confiscated|wont give (?:me )?(?:back)?|took away) my (?:passport|papers|documents|visa|id|work permit)`,
+    `(?:has|have|took|taken|kept|keep|keeps|keeping|holding|holds|hold|confiscated|wont give (?:me |us )?(?:back)?|took away) (?:my|our|all our|all the) (?:passports?|papers|documents|visas?|id|ids|work permits?)`,
     `pay|paid|wages|money|immigration|deport\\w*|complain|leave|owe|debt|work|boss|farmer|employer|agent|gaffer`,
     12,
     'any',
