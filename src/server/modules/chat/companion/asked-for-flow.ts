@@ -60,6 +60,13 @@ const BY_THEME: readonly [Theme, FlowId][] = [
   ['distant', 'hard-conversation'],
 ];
 
+// "ah no not the urge thing, im not an alcoholic", "that values exercise sounds kinda corny", "nah
+// not the sleep thing, tried all that" (fresh20's readers: each was started anyway, because the
+// exercise was named). Named to be turned down, it is not asked for; "can we do the sleep one" is.
+const TURNS_IT_DOWN =
+  /\b(?:not|no|dont want|dont need|dont fancy|skip|without|sick of|fed up of|fed up with|tried all) (?:the |that |this |your |any |those |these )?(?:\w+ ){0,2}(?:thing|things|exercise|exercises|one|stuff|routine|that)\b|\b(?:corny|cheesy|naff|cringe|not for me|not my thing|not really my thing|a bit much)\b/;
+export const turnsItDown = (talk: Talk) => TURNS_IT_DOWN.test(talk.reading.text);
+
 export type AskedFor = { flow: Flow } | { menu: string };
 
 export function askedForFlow(talk: Talk): AskedFor | undefined {

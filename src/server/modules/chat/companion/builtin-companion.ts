@@ -14,7 +14,7 @@ import {
   breathingAnswer,
   type Answer,
 } from './answers';
-import { askedForFlow } from './asked-for-flow';
+import { askedForFlow, turnsItDown } from './asked-for-flow';
 import { flowPosition, pendingOffer, recentOffer } from './flow-state';
 import { FLOWS, type Flow } from './flows';
 import { continueFlow, startFlow } from './guided-flow';
@@ -109,6 +109,8 @@ const saidLately = (history: readonly HistoryItem[], message: string) =>
     message,
   ].join(' \n ');
 
+const namesAFlow = (text: string) => FLOWS.some((flow) => flow.request.test(text));
+
 function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const { reading } = talk;
   const position = flowPosition(history);
@@ -116,26 +118,36 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const start = (flow: Flow) => startFlow(flow, saidLately(history, reading.raw));
 
   const offered = pendingOffer(history);
-  if (offered && (YES.test(reading.text) || offered.request.test(reading.text)))
+  const refused = turnsItDown(talk);
+  if (offered && !refused && (YES.test(reading.text) || offered.request.test(reading.text)))
     return start(offered);
   const late = recentOffer(history);
   if (
     late &&
+    !refused &&
     /\b(?:lets do (?:that|it|this)|lets try (?:that|it)|(?:can|could|shall) we (?:do|try) (?:that|it|this|the list)(?! (?:again|another|later|tomorrow|some other)\b)|ok go on then|go on then|lets go|what (?:would|does|will) (?:that|it|this) (?:look like|involve)|how (?:does|would) (?:that|it) work|whats (?:that|the wind down|the thought check) (?:then|like))\b/.test(
       reading.text,
     )
   )
     return start(late);
-  const askedFor = askedForFlow(talk);
+  const askedFor = refused ? undefined : askedForFlow(talk);
   // "Break it down step by step: what I do before, what I say first" names a conversation, not a
   // problem to solve, though "break it down" is problem solving's own request.
-  const requested = FLOWS.find((flow) => flow.request.test(reading.text));
+  const requested = refused ? undefined : FLOWS.find((flow) => flow.request.test(reading.text));
   if (requested && !(askedFor && 'flow' in askedFor && askedFor.flow.id === 'hard-conversation'))
     return start(requested);
   const shiftSleep = shiftSleepAnswer(talk);
   if (shiftSleep) return withAnswer(shiftSleep, talk);
   if (askedFor) return 'flow' in askedFor ? start(askedFor.flow) : [askedFor.menu];
   if (offered && NO.test(reading.text)) return ["No problem, we'll leave it.", ...question(talk)];
+  // An exercise turned down in a few words ("that values exercise sounds kinda corny tbh") gets
+  // the same plain yes; a longer message goes on to what else he said.
+  if (
+    refused &&
+    (offered || late || namesAFlow(reading.text)) &&
+    reading.text.trim().split(' ').length <= 8
+  )
+    return ["Fair enough, we'll leave it.", ...question(talk)];
 
   const social = socialReply(talk);
   if (social) return social;

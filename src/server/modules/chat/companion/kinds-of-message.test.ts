@@ -1577,6 +1577,28 @@ describe('built-in companion: fresh17 readers, as kinds', () => {
     expect(reply('identity', ['been at a loose end', 'yeah nah'])).not.toMatch(PLAN);
   });
 
+  it('does not start an exercise he names to turn it down (fresh20 readers)', () => {
+    const STARTED = /Type 'stop' whenever you want/;
+    for (const [topic, opening, message] of [
+      [
+        'relationships',
+        'we keep rowing about money',
+        'nah not the conversation planning thing, waste of time',
+      ],
+      ['other', 'feel lost since i retired', 'the purpose exercise is a bit cringe mate'],
+      [
+        'stress',
+        'had a skinful last night and cant stop replaying it',
+        'oh no not the drinking stuff, im not some alky',
+      ],
+    ] as const) {
+      const answer = last(converse(topic, [opening, message]));
+      expect({ message, answer }).not.toEqual({ message, answer: expect.stringMatching(STARTED) });
+    }
+    // Named to be chosen, it still starts.
+    expect(last(converse('stress', ['cant sleep', 'can we do the sleep one']))).toMatch(STARTED);
+  });
+
   it('takes "thanks for this" as goodbye, and backs the step he names on the way out', () => {
     const answer = reply('identity', [
       'feel a bit useless since the shop shut',
