@@ -276,6 +276,15 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
 
   it('hears thanks said anywhere in the message', () => {
     expect(checkInCue('right, off to bed. thanks for listening mate')).toBe('thanks');
+    // A step said on the way out is answered as a goodbye, not "do it now" again (fresh20).
+    expect(checkInCue('ok, ill phone my brother first thing. cheers for tonight')).toBe(
+      'step-leaving',
+    );
+    expect(checkInCue('rang the line, theyre calling me back. got to go')).toBe('step-leaving');
+    expect(checkInCue('ok ill ring my brother now')).toBe('step');
+    // In crisis mode a pull towards drink is met as the danger it is (fresh20).
+    expect(checkInCue('keep thinking about the pub round the corner, its like a 7')).toBe('drink');
+    expect(checkInCue('craving a beer so bad right now')).toBe('drink');
   });
 
   it('answers his fear of the police at the door', () => {

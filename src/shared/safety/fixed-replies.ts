@@ -182,6 +182,8 @@ const HELPER_CHECK_INS: readonly ReplyWriter[] = [
 // asking "are you safe?" over the top of it. Still fixed text, still with the lines.
 export type CheckInCue =
   | 'step'
+  | 'step-leaving'
+  | 'drink'
   | 'number'
   | 'thanks'
   | 'sorry'
@@ -202,6 +204,16 @@ export type CheckInCue =
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
     `That's a really good step, and it takes guts. Do it now if you can, while you've got the nerve; I'll be here after.\n\nIf it falls through, ${lines.mainLine}, any time. If you are in danger, call ${lines.emergency.number}.`,
+  // "been thinking about the bar on 5th... its like a 7" (fresh20's man 41 days sober, in crisis
+  // mode, was asked "What's going through your head?"): drink and suicidal thoughts together are
+  // the danger, so the urge is named and met.
+  drink: (lines) =>
+    `Thank you for saying it. Tonight a drink would make everything heavier and more dangerous, so please put some distance between you and it: stay in, pour it away, or get someone to sit with you until it passes. If you have a sponsor, this is exactly the time to call them.\n\nAnd a real voice any time: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
+  // "I'll ring the surgery in the morning... Thanks for listening to an auld fella", "ok i texted
+  // him. hes calling me. gotta go" (fresh20's readers: both got "Do it now... I'll be here after",
+  // word for word, twice): a step said on the way out is his goodbye too.
+  'step-leaving': (lines) =>
+    `Good: go and do it. Thank you for talking with me tonight. Keep the number close: ${lines.mainLine}, any time, and ${lines.emergency.number} if you are in danger. Come back whenever you want to talk.`,
   number: (lines) =>
     `Here it is: ${lines.mainLine}. It's free and confidential, and they answer any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
   means: (lines) =>
@@ -298,6 +310,10 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   [
     'private',
     /\b(?:are|r) (?:you|u) (?:going to|gonna|gunna) (?:ring|call|tell|report|phone|contact|send)\b|\b(?:will|would|can|do) (?:you|u) (?:ring|call|tell|report|contact|send) (?:someone|anyone|somebody|the police|the cops|my \w+|them|the doctor)\b|\bwho (?:sees|reads|can see|can read) (?:this|these|what i)\b|\b(?:youre|you are|ur|u) not (?:going to|gonna|gunna) (?:send|call|ring|phone|get)\b|\bdont (?:be |go )?(?:sending|send|calling|call|ringing|ring|phoning|phone) (?:the )?(?:police|cops|ambulance|anyone|someone|anybody|my \w+)\b|\b(?:does|do|will|is) (?:this|it|the app|this app|this thing|you)(?: \w+)? (?:keep|keeps|save|saves|store|stores|record|records|log|logs) (?:what i (?:type|write|say)|anything|this|my \w+)\b/i,
+  ],
+  [
+    'drink',
+    /\b(?:want(?:ing)? (?:a|one|to) (?:drink|beer|pint|bottle)|(?:go|going|head|heading|walk|walking|drive|driving) (?:to|down to|over to|round to) (?:the )?(?:bar|pub|liquor store|offie|off licence|bottle shop|bottle-o)|(?:thinking|thought) (?:about|of) (?:the )?(?:bar|pub|a drink|drinking|a bottle)|crav(?:ing|e) (?:a )?(?:drink|beer|pint|bottle)|urge to drink|the urge is (?:a |like a )?\d)\b/i,
   ],
   [
     'step',
@@ -398,8 +414,19 @@ export function helperCue(message: string): HelperCue | undefined {
  * risk check found nothing in: "I'm going to..." about a danger is never a good step.
  */
 export function checkInCue(message: string): CheckInCue | undefined {
-  return CUES.find(([, re]) => re.test(message))?.[0];
+  const cue = CUES.find(([, re]) => re.test(message))?.[0];
+  return cue === 'step' && LEAVING.test(lastSentence(message)) ? 'step-leaving' : cue;
 }
+
+const LEAVING =
+  /\b(?:thanks|thank you|thank u|thx|cheers|ta|appreciate it|good ?night|night|bye|gotta go|got to go|have to go|need to go|off to bed|(?:hes|he's|shes|she's|theyre|they're) calling(?: me)?)\b/i;
+const lastSentence = (message: string) =>
+  message
+    .split(/[.!?\n]+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+    .slice(-2)
+    .join(' ');
 
 // Said whatever the risk check found in the message: telling where the means are, or fearing he
 // would be a burden, is exactly what a check-in must answer rather than talk over.

@@ -322,7 +322,8 @@ export const FLOWS: readonly Flow[] = [
     summary: ([before, distance, instead, after]) =>
       `Riding out an urge. It started at ${before}${after ? ` and came down to ${after}` : ''}. What helped: ${distance}; ${instead}.`,
     closing:
-      'Every time you ride one out, the next one tends to be a bit weaker. If urges are running your evenings, a GP or a local alcohol or anger service can help, and it is a normal thing to ask for.',
+      // Not "an alcohol or anger service" to a man who never named drink (fresh20's bus driver).
+      'Every time you ride one out, the next one tends to be a bit weaker. If urges are running your evenings, your GP can point you to the right help, and it is a normal thing to ask for.',
   },
   {
     id: 'values',

@@ -6,6 +6,7 @@ import { concernReply } from '@shared/safety/fixed-replies';
 import type { CountryCode } from '@shared/safety/countries';
 import { converse, greeting, withoutNote } from '../../../../../test/companion-support';
 import { builtinReply } from './builtin-companion';
+import { flowById } from './flows';
 import { BUILTIN_DISCLOSURE } from './phrases';
 
 // The kinds of message the first blind readers found the companion fumbling (issue 16): each test
@@ -1575,6 +1576,32 @@ describe('built-in companion: fresh17 readers, as kinds', () => {
         answer: expect.stringMatching(PLAN),
       });
     expect(reply('identity', ['been at a loose end', 'yeah nah'])).not.toMatch(PLAN);
+  });
+
+  it('does not ask what he has just told it, and hears "right thats me" as goodbye (fresh20 readers)', () => {
+    expect(
+      last(converse('emotions', ['lonely since the divorce, sundays are the worst'])),
+    ).not.toMatch(/When is it worst/);
+    expect(last(converse('emotions', ['lonely since the divorce']))).toMatch(/When is it worst/);
+    const leaving = last(
+      converse('work', [
+        'boss has me on nights again',
+        'right thats me, cheers. beats the canteen anyway, the lads there would only be slagging me',
+      ]),
+    );
+    expect(leaving).not.toMatch(/Tell me a bit more/);
+    expect(leaving).toMatch(/Glad|Take care|Come back|Look after/);
+    // "no offense", spelled either way, is not said back to him.
+    expect(
+      last(
+        converse('relationships', [
+          'wife wants me to see a counsellor',
+          'i dont trust that therapy stuff, no offense',
+        ]),
+      ),
+    ).not.toMatch(/offen[sc]e/);
+    // The urge exercise's closing names no service he never mentioned.
+    expect(flowById('urge').closing).not.toMatch(/alcohol|anger/);
   });
 
   it('does not start an exercise he names to turn it down (fresh20 readers)', () => {

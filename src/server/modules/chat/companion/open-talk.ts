@@ -9,6 +9,7 @@ import {
   PERSON_QUESTIONS,
   PERSON_REFLECTIONS,
   THEME_QUESTIONS,
+  ANSWERED_BY,
   THEME_REFLECTIONS,
   WHO_KNOWS,
 } from './phrases';
@@ -44,8 +45,10 @@ export const openingOf = (text: string) =>
     .slice(0, 3)
     .join(' ');
 
+// "You don't trust that therapy stuff, no offense" (fresh20's Detroit dad: the American spelling
+// slipped through and was said back to him).
 const ASIDE =
-  /\b(?:dont get me wrong|to be fair|to be honest|if im honest|tbh|tbf|no offence|mind you|i suppose|i guess|i reckon|lol|haha)\b/;
+  /\b(?:dont get me wrong|to be fair|to be honest|if im honest|tbh|tbf|no offence|no offense|no disrespect|with respect|mind you|i suppose|i guess|i reckon|ngl|lol|lmao|haha)\b/;
 const fill = (template: string, mention: Mention | undefined) =>
   template.replace(/\{p\}/g, mention?.words ?? 'them');
 
@@ -455,8 +458,15 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
   // A stock follow-up only when the last two replies asked nothing: stock questions every other
   // turn read as a form being filled in, whatever he said.
   const said = memory.botSaid;
+  // What he said lately, not an hour ago: an old aside does not answer today's question.
+  const heard = [reading, ...memory.earlier.slice(-3)].map((r) => r.text).join(' | ');
   const unasked = (questions: readonly string[]) =>
-    questions.filter((q, i) => !said.includes(q.toLowerCase()) && questions.indexOf(q) === i);
+    questions.filter(
+      (q, i) =>
+        !said.includes(q.toLowerCase()) &&
+        questions.indexOf(q) === i &&
+        !ANSWERED_BY[q]?.test(heard),
+    );
   let fresh = unasked(candidates).slice(0, 2);
   const recentlyAsked = memory.botReplies.slice(-2).some((reply) => reply.includes('?'));
   if (fresh.length === 0 && !recentlyAsked) fresh = unasked(CONTINUE_QUESTIONS).slice(0, 2);

@@ -150,6 +150,20 @@ export const PERSON_REFLECTIONS: Record<Person, readonly string[]> = {
   ],
 };
 
+/**
+ * Questions he may already have answered in passing: "the evenings are the worst" before "When is
+ * it worst, the evenings or the weekends?", what set it off before "What was going on just before
+ * it boiled over?" (fresh20's readers: both asked right after he had said it).
+ */
+export const ANSWERED_BY: Readonly<Record<string, RegExp>> = {
+  'When is it worst, the evenings or the weekends?':
+    /\b(?:evenings?|nights?|weekends?|sundays?|saturdays?|at night|after work|when i get (?:home|in)|worst (?:time|bit|part) is)\b/,
+  'What was going on just before it boiled over?':
+    /\b(?:when (?:he|she|they|the|my|i)|after (?:he|she|they|the|a|my|work)|because|cos|cause|just because|over (?:nothing|the|a|his|her))\b/,
+  'What does your evening look like before bed?':
+    /\b(?:before bed|in bed|telly|tv|scroll\w*|phone|netflix|a few (?:cans|pints|beers)|night ?cap)\b/,
+};
+
 export const THEME_QUESTIONS: Record<Theme, readonly string[]> = {
   money: [
     'How much of your headspace is the money taking up?',

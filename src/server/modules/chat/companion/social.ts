@@ -150,8 +150,10 @@ const WHAT_DO_YOU_MEAN =
 const STAY_WITH_ME =
   /\b(?:(?:would|will|can|could) you (?:stay|keep) (?:talking|with me|here|on)|stay (?:with me|talking)|are you still there|you still there)\b|^ (?:please )?dont go(?: yet)?[ .!]*$/;
 
+// "right thats me, cheers" is Scots and Irish for "I'm done" (fresh20's bus driver, leaving, was
+// asked "Tell me a bit more about that").
 export const GOODBYE =
-  /\b(?:bye|goodnight|good night|ta ra|tara|ill let you go|i will let you go|catch (?:you|ya) later|laters|see ya|cya|(?:right|ok|okay|well|anyway) (?:im|i am) off|better (?:go|head off|get going|get on)|(?:gotta|got to|have to|need to) go(?! (?:to|and|through|over|back|for|on|out|see|get)\b)|signing off|speak later|talk later|night all|nighty|night mate)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/;
+  /^ (?:(?:right|ok|okay|well|anyway|so) )?thats me(?! (?:all over|in|on|at|with|to a t|and)\b)|\b(?:bye|goodnight|good night|ta ra|tara|ill let you go|i will let you go|catch (?:you|ya) later|laters|see ya|cya|(?:right|ok|okay|well|anyway) (?:im|i am) off|better (?:go|head off|get going|get on)|(?:gotta|got to|have to|need to) go(?! (?:to|and|through|over|back|for|on|out|see|get)\b)|signing off|speak later|talk later|night all|nighty|night mate)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/;
 
 // Not "no thanks": that turns something down (fresh17's farmer, declining the drought night, was
 // told "Glad that was useful").
