@@ -592,6 +592,17 @@ describe('checkMessage', () => {
       'the old me would have coped. now i just want to die',
     ])
       expect(level(text), text).toBe('crisis');
+    // A happy past is not a resolved one (found reading this session's diff: "and happy" alone
+    // had passed "i used to be married and happy. the rope is in the garage").
+    expect(level('i used to be married and happy. the rope is in the garage')).not.toBe('none');
+    // Nor is a question about his own wish an information question.
+    expect(level('what does it mean that i want to die all the time')).toBe('crisis');
+    expect(level('my textbook is open but i just want to end it')).toBe('crisis');
+    expect(level('i cant find any reasons why i should stay alive')).not.toBe('none');
+    expect(level('my driving is suicidal lately, i dont care if i crash')).not.toBe('none');
+    expect(level('just finished 13 reasons why, not sure about how they showed the suicide')).toBe(
+      'none',
+    );
   });
 
   it("reads a tactic called suicidal, thoughts that went and a happy present as no alarm (c17's and c18's first readings)", () => {
