@@ -1600,6 +1600,17 @@ describe('built-in companion: fresh17 readers, as kinds', () => {
         ]),
       ),
     ).not.toMatch(/offen[sc]e/);
+    // "meself" is said back as "yourself", and a father who "means well" is not run down.
+    expect(
+      last(converse('identity', ['done my knee in', 'i just dont know what to do with meself'])),
+    ).not.toMatch(/meself/);
+    const father = last(
+      converse('identity', [
+        'done my knee in',
+        'my father says stop moping and get out and do the milking. he means well',
+      ]),
+    );
+    expect(father).not.toMatch(/never fixed anything/);
     // The urge exercise's closing names no service he never mentioned.
     expect(flowById('urge').closing).not.toMatch(/alcohol|anger/);
   });

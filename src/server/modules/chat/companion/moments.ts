@@ -234,6 +234,8 @@ const WAITING_RESULTS =
   /\b(?:results?|biopsy|scan|mri|bloods|tests? back|psa|consultant|specialist)\b(?: [^ ]+){0,12} (?:next|another|in a|till|until|waiting|wait|week|weeks|days|monday|tuesday|wednesday|thursday|friday|back yet)\b/;
 // Advice handed to him from outside: "my buddy said get another dog right away", "wor lass says
 // just tell him", "supervisor just says harden up", "people keep saying enjoy your retirement".
+const MEANS_WELL =
+  /\b(?:(?:he|she|they|hes|shes|theyre|dad|da|mum|mam|mom) means? well|(?:he|she)s? not a talker|means no harm|old school|different generation|from a different time)\b/;
 const ADVICE_GIVEN =
   /^ (?:[a-z]+ ){0,4}(?:says?|said|reckons|keeps? (?:saying|telling me)|told me|tells me)(?: to)? (?:i should |you should |to )?(?:just |to just )?(?:get|tell|enjoy|move on|harden up|man up|toughen up|get over|suck it up|drink|have a|go|try|stop|let it go|pull yourself|forget|sell|take|ask|leave|put it behind)\b/;
 // Being told to get help is someone worried about him (open-talk.ts says so), not advice to weigh.
@@ -466,7 +468,11 @@ const STATEMENT_ONLY: readonly Move[] = [
   (reading) =>
     ADVICE_GIVEN.test(reading.text) && !SEEK_HELP.test(reading.text)
       ? HARD_ADVICE.test(reading.text)
-        ? "That kind of advice has never fixed anything; mostly it teaches men to stop saying when something's wrong. You're right to take it seriously."
+        ? // "my father says stop moping... he means well. hes not a talker" (fresh20's readers:
+          // running down a father he had just defended was too harsh).
+          MEANS_WELL.test(reading.text)
+          ? "It's probably meant kindly; it's the advice a lot of men of that generation were given. It still doesn't fix the feeling, and you're right to take it seriously."
+          : "That kind of advice has never fixed anything; mostly it teaches men to stop saying when something's wrong. You're right to take it seriously."
         : 'Advice is easier to give from the outside than to take from the inside. You know your own situation better than anyone handing it out.'
       : undefined,
   on(

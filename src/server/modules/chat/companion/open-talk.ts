@@ -62,6 +62,10 @@ const SWAPS: Record<string, string> = {
   my: 'your',
   mine: 'yours',
   myself: 'yourself',
+  // "i just dont know what to do with meself" came back as "...with meself" (fresh20).
+  meself: 'yourself',
+  masel: 'yourself',
+  mysel: 'yourself',
   am: 'are',
 };
 
