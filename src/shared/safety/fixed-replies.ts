@@ -409,24 +409,25 @@ export function helperCue(message: string): HelperCue | undefined {
   return HELPER_CUES.find(([, re]) => re.test(message))?.[0];
 }
 
-/**
- * Which of his answers in crisis mode the check-in should reply to, if any. Only for a message the
- * risk check found nothing in: "I'm going to..." about a danger is never a good step.
- */
-export function checkInCue(message: string): CheckInCue | undefined {
-  const cue = CUES.find(([, re]) => re.test(message))?.[0];
-  return cue === 'step' && LEAVING.test(lastSentence(message)) ? 'step-leaving' : cue;
-}
-
+// A goodbye in how he ends: "...tonight. And I might ring Packie. Thanks for listening".
 const LEAVING =
   /\b(?:thanks|thank you|thank u|thx|cheers|ta|appreciate it|good ?night|night|bye|gotta go|got to go|have to go|need to go|off to bed|(?:hes|he's|shes|she's|theyre|they're) calling(?: me)?)\b/i;
-const lastSentence = (message: string) =>
+const lastTwoSentences = (message: string) =>
   message
     .split(/[.!?\n]+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean)
     .slice(-2)
     .join(' ');
+
+/**
+ * Which of his answers in crisis mode the check-in should reply to, if any. Only for a message the
+ * risk check found nothing in: "I'm going to..." about a danger is never a good step.
+ */
+export function checkInCue(message: string): CheckInCue | undefined {
+  const cue = CUES.find(([, re]) => re.test(message))?.[0];
+  return cue === 'step' && LEAVING.test(lastTwoSentences(message)) ? 'step-leaving' : cue;
+}
 
 // Said whatever the risk check found in the message: telling where the means are, or fearing he
 // would be a burden, is exactly what a check-in must answer rather than talk over.

@@ -109,8 +109,6 @@ const saidLately = (history: readonly HistoryItem[], message: string) =>
     message,
   ].join(' \n ');
 
-const namesAFlow = (text: string) => FLOWS.some((flow) => flow.request.test(text));
-
 function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const { reading } = talk;
   const position = flowPosition(history);
@@ -133,7 +131,8 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const askedFor = refused ? undefined : askedForFlow(talk);
   // "Break it down step by step: what I do before, what I say first" names a conversation, not a
   // problem to solve, though "break it down" is problem solving's own request.
-  const requested = refused ? undefined : FLOWS.find((flow) => flow.request.test(reading.text));
+  const named = FLOWS.find((flow) => flow.request.test(reading.text));
+  const requested = refused ? undefined : named;
   if (requested && !(askedFor && 'flow' in askedFor && askedFor.flow.id === 'hard-conversation'))
     return start(requested);
   const shiftSleep = shiftSleepAnswer(talk);
@@ -142,11 +141,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   if (offered && NO.test(reading.text)) return ["No problem, we'll leave it.", ...question(talk)];
   // An exercise turned down in a few words ("that values exercise sounds kinda corny tbh") gets
   // the same plain yes; a longer message goes on to what else he said.
-  if (
-    refused &&
-    (offered || late || namesAFlow(reading.text)) &&
-    reading.text.trim().split(' ').length <= 8
-  )
+  if (refused && (offered || late || named) && reading.words <= 8)
     return ["Fair enough, we'll leave it.", ...question(talk)];
 
   const social = socialReply(talk);

@@ -113,7 +113,7 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
     // "right. ill phone them thursday. and ill tell senga. cheers" answers the last step on the
     // way out (fresh18's gardener was told "we can pick this up", and got no summary).
     const answer = answerPart(reading.raw);
-    if (step === flow.steps.length - 1 && answer.split(/\s+/).filter(Boolean).length >= 4) {
+    if (step === flow.steps.length - 1 && words(answer) >= 4) {
       answers[step] = answer;
       return nextStep({ ...position, answers }, talk, false);
     }
