@@ -537,6 +537,79 @@ describe('checkMessage', () => {
     );
   });
 
+  it("hears the kinds c21's and c22's first readings missed, in other words", () => {
+    expectRules(
+      [
+        ['lads torched my tent while i was asleep in it', 'set-alight'],
+        ['keep getting kicked in outside the hostel every night', 'beaten-where-he-sleeps'],
+        ['they said leave derry within 24 hours or its a bullet in the legs', 'punishment-threat'],
+        ['just found a guy collapsed and not breathing behind the chippy', 'found-someone-down'],
+        ['the old man in the next tent hasnt moved since this morning', 'not-moved-since'],
+        ['make sure my brother gets my tools and my watch', 'who-gets-my-things'],
+        ['deleted all my messages and left a letter for my sister', 'note-and-clearing'],
+        [
+          'if im not at the meeting thursday tell the lads thanks for everything',
+          'if-im-not-there-tell',
+        ],
+        [
+          'took a pile of pregabs with the drink, cant keep my eyes open',
+          'took-a-lot-feeling-wrong',
+        ],
+        ['sorted the bills and made peace with my sister before i go', 'peace-before-i-go'],
+        ['i pray every night for the lord to take me', 'called-home'],
+        ['written the date down and nobody is about at that hour', 'unseen-hour'],
+        ['theres a rope in the shed. cant stop staring at it', 'method-near'],
+        ['the night warden makes me do things for a bed', 'made-to-do-it'],
+      ],
+      [
+        ['set fire to the bbq and burnt the sausages', 'set-alight'],
+        ['got battered at five a side again, 7-1', 'beaten-where-he-sleeps'],
+        ['told to be out of the office by 5 for the deep clean', 'punishment-threat'],
+        ['found a guy asleep on the bus, woke him at his stop', 'found-someone-down'],
+        ['my teenager hasnt moved off the sofa since friday lol', 'not-moved-since'],
+        ['make sure my son gets my old bike for his birthday', 'who-gets-my-things'],
+        ['left a note for the missus, tea is in the fridge', 'note-and-clearing'],
+        ['if im not at work tomorrow tell the boss im sick', 'if-im-not-there-tell'],
+        ['had a load of chips and feeling sick now', 'took-a-lot-feeling-wrong'],
+        ['want to make peace with my brother before i go abroad', 'peace-before-i-go'],
+        ['my mum went home to the lord last spring, she was ready', 'called-home'],
+        ['wrote the date of the hearing in my diary', 'unseen-hour'],
+        ['bought a gas cooker for the new flat, cant stop looking at the price', 'method-near'],
+      ],
+    );
+    // "4am" is a time, not leetspeak for "aam", so a plan with a clock time is read.
+    expect(level('gonna do it at 3am when the house is asleep')).toBe('crisis');
+  });
+
+  it("reads a film that hit hard, a long wait, a friend now safe and a past 'not anymore' as no alarm (c21's and c22's first readings)", () => {
+    for (const text of [
+      'finished that war film last night, that one hit hard',
+      'the queue at the post office took that long i nearly died of boredom',
+      'my cousin was suicidal in the spring but he got help and is safe',
+      'a workmate tried to take his life last year. hes back at work and recovering well',
+      'used to think about killing myself all the time, not anymore',
+      'how many pints a week is too many',
+      'right thats me done for today',
+      'the plan is to phone the council tomorrow',
+      'so the plan is to see the gp on monday',
+    ])
+      expect(level(text), text).not.toBe('crisis');
+    // The guards stop short of a present that is still dark.
+    for (const text of [
+      'i hit myself hard last night till it bruised',
+      'i used to love life, not anymore. i want to end it',
+      'my brother was suicidal last year and now hes saying it again',
+      'how many paracetamol is too many',
+      'thats me done for good',
+      'the plan is tonight when shes at work',
+    ])
+      expect(level(text), text).not.toBe('none');
+    // "Thought about killing myself" is his own risk, not harm to someone else.
+    expect(checkMessage('thought about killing myself most days this month').category).toBe(
+      'active-thoughts',
+    );
+  });
+
   it("hears the kinds c19's and c20's first readings missed, in other words", () => {
     expectRules(
       [

@@ -60,6 +60,9 @@ export const FIGURATIVE: readonly RegExp[] = [
   /\b(?:to die for|dying (?:to|for)|die for (?:a|some))\b/g,
   /\b(?:die|died|dying|dead) (?:of|from|with) (?:embarrassment|shame|laughter|laughing|boredom|cringe|hunger|thirst|curiosity|jealousy|envy|heat)\b/g,
   /\b(?:die|died|dying|dead|nearly died|almost died) laughing\b/g,
+  // A wait that went on: "the bus took that long i nearly died of old age", "that sermon went on so
+  // long I nearly died in the pew" (c21, c22).
+  /\b(?:so|that|too) long (?:that )?i (?:nearly|almost|practically|could have|couldve) died\b/g,
   /\b(?:would|d|id|i d) (?:rather|sooner) die than (?:\w+ ){0,3}(?:lose|miss|wear|eat|watch|listen|support|go back|admit)\b/g,
   /\b(?:id|i would|would) die for (?:my|her|him|them|those|that|a)\b/g,
   /\bdead (?:tired|on my feet|beat|serious|set|end|easy|simple|wrong|right|good|man walking|and buried|heat|ringer|weight lifted|quiet|on time|bored|boring|centre|center)\b/g,
@@ -230,7 +233,7 @@ const PAST = new RegExp(
   ].join('|')})\\b`,
 );
 const RESOLVED =
-  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober|far away now|feels far away|all paid off|paid off now|(?:dont|do not) (?:think|feel) (?:like that|that way) any ?more|now (?:ok|okay|fine|good|better|alright)\b(?! (?:but|until|till))|(?:im|i am) safe now|getting (?:support|treatment|help) now|got (?:support|treatment)|made peace|closing a chapter|got me through|(?:hes|shes|theyre|he is|she is) (?:ok|okay|fine|safe|alright|grand)|another (?:mans|man s|persons|person s|lifetime|life)|a lifetime ago|ab (?:sab )?(?:theek|thik|accha|acha) hai|help(?:ing)? others|to help other (?:lads|men|blokes|people)|(?:and|now|as) (?:genuinely|honestly|really) happy(?: as)?(?: now)?(?= ?(?:\||$|,))|happy (?:as )?now(?= ?(?:\||$|,))|(?:it is|its|things are|life is) (?:much |a lot |so much |way )?better(?: now)?(?= ?(?:\||$|,))|done the work|(?:i know )?(?:itll|it will) pass|(?:im|i am) (?:\d+ now and )?(?:genuinely |honestly |really |very )?(?:happy|thriving)(?: now| these days)?(?= ?(?:\||$|,))|(?:thoughts|urges|feelings) (?:went|have gone|are gone|disappeared|stopped|went away|faded) (?:with it|for good|completely|years ago|long ago))\b/;
+  /\b(?:other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober|far away now|feels far away|all paid off|paid off now|(?:dont|do not) (?:think|feel) (?:like that|that way) any ?more|now (?:ok|okay|fine|good|better|alright)\b(?! (?:but|until|till))|(?:im|i am) safe now|getting (?:support|treatment|help) now|got (?:support|treatment)|made peace|closing a chapter|got me through|(?:hes|shes|theyre|he is|she is) (?:ok|okay|fine|safe|alright|grand)|another (?:mans|man s|persons|person s|lifetime|life)|a lifetime ago|ab (?:sab )?(?:theek|thik|accha|acha) hai|help(?:ing)? others|to help other (?:lads|men|blokes|people)|(?:and|now|as) (?:genuinely|honestly|really) happy(?: as)?(?: now)?(?= ?(?:\||$|,))|happy (?:as )?now(?= ?(?:\||$|,))|(?:it is|its|things are|life is) (?:much |a lot |so much |way )?better(?: now)?(?= ?(?:\||$|,))|done the work|(?:i know )?(?:itll|it will) pass|(?:im|i am) (?:\d+ now and )?(?:genuinely |honestly |really |very )?(?:happy|thriving)(?: now| these days)?(?= ?(?:\||$|,))|(?:thoughts|urges|feelings) (?:went|have gone|are gone|disappeared|stopped|went away|faded) (?:with it|for good|completely|years ago|long ago)|recovering (?:well|fine|nicely)|(?:and|but) (?:is|s) (?:now )?safe)\b/;
 // Now as well as then: "i used to love life. not anymore. i want to end it" told a past, and a
 // present that is worse (found while checking the twelfth session's resolved-past additions).
 const RECURRENT =
@@ -295,7 +298,13 @@ export const isInformational = (message: string) => INFO_QUESTION.test(message);
 // "Now I have a family, I'm okay": a present set against the past.
 // "he's getting support now" told of a mate helped (c13's first reading) is a present too.
 const NOW_CONTRAST =
-  /\bnow (?:i|im|i am|ive|i have|things|life|its)\b|\b(?:hes|shes|he is|she is|theyre) (?:getting|doing|in|seeing|safe|ok|okay|fine|better|home)\b[^|]*\bnow\b|\b(?:hes|shes|he is|she is|theyre|they are) (?:ok|okay|fine|safe|on the mend|doing (?:ok|okay|better|well|alright)|home and (?:fine|ok|safe))(?= ?(?:\||$))/;
+  /\bnow (?:i|im|i am|ive|i have|things|life|its)\b|\b(?:hes|shes|he is|she is|theyre) (?:getting|doing|in|seeing|safe|ok|okay|fine|better|home)\b[^|]*\bnow\b|\b(?:hes|shes|he is|she is|theyre|they are) (?:ok|okay|fine|safe|on the mend|doing (?:ok|okay|better|well|alright)|home and (?:fine|ok|safe))(?= ?(?:\||$))|\b(?:and|but) (?:is|s|hes|shes|he is|she is) (?:now )?(?:safe|ok|okay|fine|doing (?:ok|okay|well|better))(?= ?(?:\||$|,))|\b(?:hes|shes|he is|she is|theyre|they are)\b[^|]{0,50}\brecovering(?: well| fine| nicely)?(?= ?(?:\||$))/;
+
+// "there was a time i thought about killin myself every day, not anymore" (c21): the risk told
+// inside a past, and "not anymore" said of it. "I used to love life. not anymore" stays dark:
+// nothing of risk sits between the past and the "not anymore".
+const PAST_RISK_GONE =
+  /\b(?:there was a time|(?:i )?used to|at one point|back then|for (?:a while|years))\b[^|]{0,60}\b(?:kill\w* myself|end(?:ing)? (?:it|my life)|suicid\w*|to die|dying|dead|cutting|cut myself|hurt\w* myself)\b[^|]{0,30}?,? (?:but )?(?:not|no) any ?more(?= ?$)/;
 
 /** A past told as past ("years ago I tried"), with nothing to say it is back. */
 export const isPastOnly = (message: string) => PAST.test(message) && !RECURRENT.test(message);
@@ -308,6 +317,7 @@ const MILESTONE =
 /** A past that he says is over: "years ago I tried; I'm in a good place now". */
 export const isResolvedPast = (message: string) =>
   MILESTONE.test(message) ||
+  PAST_RISK_GONE.test(message) ||
   ((PAST.test(message) || NOW_CONTRAST.test(message)) &&
     RESOLVED.test(message) &&
     !RECURRENT.test(message));

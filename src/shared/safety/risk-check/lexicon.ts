@@ -330,6 +330,8 @@ export const METHOD_OBJECT = alt(
   'freight',
   'main line',
   // gas and water
+  'gas (?:cooker|oven|hob|fire|heater|taps?|main|bottle|canister)',
+  'cold water',
   'exhaust',
   'hosepipe',
   'hose',
@@ -410,6 +412,10 @@ export const VEHICLE = alt(
 /** Cues strong enough to join a method named in another sentence ("the rope's in the shed. I checked"). */
 export const STRONG_METHOD_INTENT = alt(
   'asking for a reason',
+  // "the cold water takes you in about ten minutes" (c22): how long a way to die takes.
+  'takes you in (?:about |around |under )?\\w+ (?:minutes|mins|seconds|secs)',
+  // "new flat has a gas cooker. keep lookin at it" (c21): drawn to it.
+  '(?:keep|kept|been|cant stop|always) (?:looking|staring|glancing|gazing) at (?:it|them)',
   'asking for me',
   'not for a (?:film|story|book|essay|friend|project)',
   'high enough',
@@ -609,6 +615,8 @@ export const TIME = alt(
   'the weekend',
   'weekend',
   'midnight',
+  // A clock time in the small hours: "ill do it at 2am" (c22's "4am. nobody's up on deck").
+  '(?:at |by |around |about )?(?:12|1|2|3|4|5)(?::[0-5]\\d)? ?am',
   'month end',
   'tonight',
   'tonights',
@@ -644,7 +652,8 @@ export const TIME_ACT = alt(
   'end things',
   'ending things',
   'be done',
-  'im done',
+  // Not a shift or a day ending: "im done at 5am after nights", "im done for the day".
+  'im done(?! (?:at \\d|by \\d|with (?:work|my shift|the shift|the job|college|uni|school|exams|training)|for (?:the day|today|the week|the night|tonight|now)|early|working)\\b)',
   'then im done',
   'be gone',
   'shall be on my way',
@@ -661,7 +670,10 @@ export const TIME_ACT = alt(
   'made up my mind',
   'picked (?:a|the) (?:date|day)',
   'set a date',
-  'the plan',
+  // A plan whose content is named and everyday is not the plan: "the plan is to ring the bank
+  // tomorrow", "so the plan is talk to her on sunday" (problem solving's own answers, which read
+  // as crisis, found reading c21's ordinary chat). "The plan is friday" names no content.
+  'the plan(?! for (?:the|this) (?:weekend|week|day|morning|summer|holidays?)(?= ?(?:\\||$|,| then| anyway)))(?! (?:is |was |s |for (?:the |this |tomorrow |today )?(?:weekend|week|day|morning|summer|holidays?|christmas|kids|family|house|money|debt|job|work) ?)?(?:to )?(?:ring|call|phone|text|email|talk|speak|ask|tell|see|book|go to|go and|visit|meet|get|buy|sort|pay|apply|start|try|leave for|leave work|drive to|fly|watch|play|cook|clean|fix|save|cut|open|write|bring|take (?:the|her|him|my|them|it)|coffee|breakfast|lunch|dinner|tea|sleep|rest|walk|train|study|look|find|stay in|stick|keep|move|sell)\\b)',
   'last (?:good )?(?:weekend|day|night|christmas) (?:with|on earth|alive|ever)',
   'final (?:job|day|night|weekend)',
   'end of me',
@@ -675,7 +687,9 @@ export const TIME_ACT = alt(
   '(?:its|it is|ive|i have|got it) (?:all )?planned',
   'planned (?:it|everything)',
   '(?:have|got) it (?:all )?(?:figured|worked) out',
-  'thats me(?: for good| done)?',
+  // Not "right thats me done for tonight, ta" (Scots and Northern English for "I'm off", c21's
+  // ordinary chat): done for a night is not done for good.
+  'thats me(?!(?: done)? for (?:tonight|today|the (?:night|day|week|weekend)|now)\\b)(?: for good| done)?',
   // Not a label: "not the 'I've decided' talk, the 'I'm tired' talk" (fresh15's readers).
   '(?:its |it is |im |i am |all |ive |i have |been )?decided(?! (?:to|on|that|if|whether|what|which|i|we|against|talk|conversation|chat|speech|line|thing|bit|version|kind|type|one)\\b)',
   '(?:this is |its |probably )?my last (?:weekend|week|day|night|shift|christmas|birthday)',

@@ -17,6 +17,13 @@ describe('normalizeMessage', () => {
     expect(plain('s*icide')).toBe('suicide');
   });
 
+  it('leaves a number with its unit or ordinal as a number (c22: "4am" had become "aam")', () => {
+    expect(plain('at 4am took 20 500mg for 48hrs on the 3rd')).toBe(
+      'at 4am took 20 500mg for 48hrs on the 3rd',
+    );
+    expect(plain('gonna 3nd it')).toBe('going to end it');
+  });
+
   it('mends misspelt key words but never an ordinary word', () => {
     expect(plain('sucidal myslef')).toBe('suicidal myself');
     expect(plain('the noise and the filling')).toBe('the noise and the filling');

@@ -244,8 +244,15 @@ const SPACED_RUN =
 const HAS_LEET = /[0-9@$!|]/;
 const HAS_LETTER = /[a-z]/;
 
+// A number with its unit or ordinal ("4am", "48hrs", "500mg", "3rd", "90s") is a number: read as
+// leetspeak, "4am" became "aam" and "1am" "im", so "ill do it at 2am" lost its time (c22). A
+// leet word never starts with its digits and ends in a unit ("3nd" is still "end").
+const NUMBER_WITH_UNIT =
+  /^\d+(?:[.:]\d+)?(?:am|pm|h|hr|hrs|hour|hours|min|mins|sec|secs|mg|mcg|g|kg|ml|k|x|s|ft|km|mi|mph|lb|lbs|oz|yo|yr|yrs|wk|wks|day|days|quid|p|st)$|^\d*(?:1st|2nd|3rd|[04-9]th|1[123]th)$/;
+
 function deLeet(token: string): string {
   if (!HAS_LEET.test(token) || !HAS_LETTER.test(token)) return token;
+  if (NUMBER_WITH_UNIT.test(token)) return token;
   // "2nite", "2moro": a leading 2 is "to".
   if (SHORTHAND[token]) return token;
   return token.replace(/[0-9@$!|]/g, (char) => LEET[char] ?? char);

@@ -832,7 +832,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'lethal-dose',
     W(
-      `(?:lethal|fatal|deadly|overdose) (?:dose|amount)|how (?:many|much)${gap(5)} (?:is too (?:many|much)|would it take|does it take|to (?:die|kill|not wake|stop|od|overdose)|would kill|kills you|is lethal|is fatal|to be fatal|before you die)`,
+      `(?:lethal|fatal|deadly|overdose) (?:dose|amount)|how (?:many|much)(?! (?:drinks?|pints?|beers?|units?|cans?|coffees?|cups?|hours?|nights?|days?)(?: of \\w+)? (?:a|per|each|every) (?:week|day|night|weekend|month)\\b)${gap(5)} (?:is too (?:many|much)|would it take|does it take|to (?:die|kill|not wake|stop|od|overdose)|would kill|kills you|is lethal|is fatal|to be fatal|before you die)`,
     ),
   ),
   rule(
@@ -1716,7 +1716,8 @@ export const RULES: readonly Rule[] = [
     W(
       // A slammed door is temper, not self-harm: slamming counts only when it is not a door. "The
       // no-phone bit is gonna be hard" is a part of a plan: biting counts only when it bites him.
-      `(?:punch|punched|punching|hit|hitting|bang|banged|banging|slam(?:med|ming)?(?! (?:the |a |my |his |her |our )?(?:front |back |bedroom |car )?(?:door|drawer|lid|gate|boot|cupboard))|smash|smashed|kick|kicked|headbutt\\w*|broke|break|(?:bite|biting|bit) (?:myself|my (?:own )?(?:arms?|hands?|wrists?|fist|knuckles|lip|tongue)))${gap(6)} (?:on purpose|deliberately|purposely|intentionally|till|until|to feel|felt better|felt good|hard|to punish|as punishment|because i deserve|cause i deserve|many times|over and over|again and again|bruises?|when (?:im|i am|i get) (?:angry|mad|furious) (?:with|at) myself)`,
+      // "That one hit hard" (c22, of a film): the film, the news or the loss hits; he does not.
+      `(?<!\\b(?:that|it|this|one|ending|film|movie|song|news|episode|scene|book|loss|result|show|series|documentary)(?: one)? )(?:punch|punched|punching|hit|hitting|bang|banged|banging|slam(?:med|ming)?(?! (?:the |a |my |his |her |our )?(?:front |back |bedroom |car )?(?:door|drawer|lid|gate|boot|cupboard))|smash|smashed|kick|kicked|headbutt\\w*|broke|break|(?:bite|biting|bit) (?:myself|my (?:own )?(?:arms?|hands?|wrists?|fist|knuckles|lip|tongue)))${gap(6)} (?:on purpose|deliberately|purposely|intentionally|till|until|to feel|felt better|felt good|hard|to punish|as punishment|because i deserve|cause i deserve|many times|over and over|again and again|bruises?|when (?:im|i am|i get) (?:angry|mad|furious) (?:with|at) myself)`,
     ),
   ),
   rule(
@@ -1880,7 +1881,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'intrusive-harm',
     W(
-      `(?:thoughts?|urges?|ideas?|pictures?|images?|picturing|imagining|impulses?)${gap(4)} (?:about |of )?(?:hurting|harming|shaking|killing|strangling|smothering|drowning|stabbing|driving (?:the car )?into)${gap(3)} (?:my |the |our |a |him|her|them|people|someone|\\w+)`,
+      `(?:thoughts?|urges?|ideas?|pictures?|images?|picturing|imagining|impulses?)${gap(4)} (?:about |of )?(?:hurting|harming|shaking|killing|strangling|smothering|drowning|stabbing|driving (?:the car )?into)(?! (?:myself|meself|me|my ?self)\\b)${gap(3)} (?:my |the |our |a |him|her|them|people|someone|\\w+)`,
     ),
     'any',
   ),
@@ -2178,7 +2179,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'made-to-do-it',
     `(?:makes|made|forces|forced|pressures|pressured|pushes) me (?:to )?(?:do (?:stuff|things|something|it|that)|touch|watch)|if i dont let (?:him|her)|does what (?:he|she) did|(?:touches|touched|touching|touch) me|(?:forces|forced|makes|made|pressures|pressured) me (?:to )?(?:have sex|sleep with)`,
-    `(?:dont|didnt|do not|did not) want to|(?:when|if) i say no|(?:nobody|no one|noone) (?:would|will|d|is going to|gonna) (?:ever )?believe (?:me|a man|a bloke|a guy|men)|(?:our|a) (?:little )?secret|not to tell|cant type it|cant say it|when i was (?:a kid|little|small|young|a boy)|still (?:comes|does|goes)|after (?:practice|training|school|church|lessons)`,
+    `(?:dont|didnt|do not|did not) want to|(?:when|if) i say no|(?:nobody|no one|noone) (?:would|will|d|is going to|gonna) (?:ever )?believe (?:me|a man|a bloke|a guy|men)|(?:our|a) (?:little )?secret|not to tell|cant type it|cant say it|when i was (?:a kid|little|small|young|a boy)|still (?:comes|does|goes)|after (?:practice|training|school|church|lessons)|for (?:the |a |my )?(?:bed|room|roof|sofa|couch|rent|gear|food|place to stay|somewhere to (?:stay|sleep|kip))`,
     14,
     'any',
   ),
@@ -2399,5 +2400,123 @@ export const RULES: readonly Rule[] = [
     `(?:curtains|blinds)(?: \\w+){0,2} (?:shut|closed|drawn)|(?:hasnt|havent|not|no one has|nobody has|no ones) (?:been )?(?:seen|heard from|answered|out|let|fed|opened)|no answer|lights? (?:off|out)|(?:in|for) (?:\\d+|two|three|four|five|a few) days`,
     16,
     'other',
+  ),
+  // --- c21's and c22's first readings (2026-11-29, fourteenth session) -------------------------
+  // Men sleeping rough, in hostels or out on licence (c21), and truckers, fishermen, visa workers
+  // and church-going men (c22). What they said, in kinds:
+  // "someone set fire to my sleepin bag while i was in it": fire set to him or to where he sleeps.
+  rule(
+    'abuse-danger',
+    'crisis',
+    'set-alight',
+    W(
+      `(?:set|sets|setting|lit|put) (?:fire to|a match to|alight) (?:me|my (?:\\w+ ){0,2}(?:sleeping bag|bag|tent|bed|blanket|blankets|door|letterbox|flat|house|caravan|car|van|clothes|hair|stuff|things))|(?:tried|try|trying|threatened|threatening|going|gonna) to (?:burn|torch|set fire to|set alight) (?:me|my (?:\\w+ )?(?:flat|house|place|tent|door|car|van))|(?:torched|burnt|burned|lit) (?:my|me) (?:\\w+ ){0,2}(?:tent|sleeping bag|bed|blanket|caravan|flat|house|car|van|door) (?:while|when|with) (?:i was|im|i am|me) (?:still )?(?:in it|inside|asleep|sleeping|in there|in bed)`,
+    ),
+  ),
+  // "gettin battered in the doorway every night": beaten where he sleeps, again and again. Not
+  // "battered every weekend" (drunk, in British English): it takes the place or the sleep.
+  rule(
+    'abuse-danger',
+    'crisis',
+    'beaten-where-he-sleeps',
+    W(
+      `(?:getting|get|got|been getting|keep getting|gets) (?:battered|beaten(?: up)?|kicked(?: in)?|booted|jumped|attacked|stamped on|robbed|mugged|spat on|pissed on|set on)(?: \\w+){0,3} (?:in|at|outside|under) (?:the|my|a) (?:doorway|doorways|tent|hostel|underpass|car park|shelter|bus shelter|arches|subway|stairwell|bin store)(?: \\w+){0,3} (?:every|each|most|again|at night|while i sleep)|(?:getting|get|got|been getting|keep getting) (?:battered|beaten(?: up)?|kicked(?: in)?|jumped|attacked|robbed|pissed on) (?:while|when) (?:im|i am|i was) (?:asleep|sleeping|kipping)`,
+    ),
+  ),
+  // "told by the boys to be out of belfast in 48 hrs or im gettin one in the knees": a
+  // punishment shooting, or an order to leave town by a deadline.
+  rule(
+    'abuse-danger',
+    'crisis',
+    'punishment-threat',
+    W(
+      `(?:one|a bullet|bullets|shot|shoot me|a round) in the (?:knees?|kneecaps?|legs?|ankles?|back of the head)|kneecap(?:ped|ping)? me|(?:told|given|ordered|warned)(?: \\w+){0,5} (?:to )?(?:be )?(?:out of|leave|get out of|gone from) (?:\\w+ ){0,2}(?:in|within|by) (?:\\d+ ?(?:hrs|hours|days)|\\d+|twenty four|forty eight|a (?:day|week)|the weekend|tonight|tomorrow)(?: \\w+){0,3} or (?:else|im|i|ill|its|theyll|they|youre|we)\\b`,
+    ),
+  ),
+  // "found a fella not breathin in the bus shelter": someone found in danger now (999 first).
+  rule(
+    'other-at-risk',
+    'crisis',
+    'found-someone-down',
+    W(
+      `(?:found|find|theres|there is|just found|came across|come across|found this) (?:a |an |this |some |the |my )?(?:\\w+ ){0,2}(?:fella|guy|man|bloke|lad|woman|girl|kid|person|someone|somebody|boy|old boy|old man|mate|body|neighbou?r)(?: \\w+){0,3} (?:not breathing|unconscious|unresponsive|collapsed|turning blue|gone blue|going blue|with blue lips|not moving|(?:and )?(?:wont|cant|couldnt) (?:wake|wake him|wake her|rouse)|overdosed|foaming)`,
+    ),
+    'other',
+  ),
+  // "old boy under the arches hasnt moved since last night": a man out in the cold not moving.
+  rule(
+    'other-at-risk',
+    'concern',
+    'not-moved-since',
+    W(
+      `(?:fella|guy|man|bloke|lad|old boy|old man|old fella|woman|someone|somebody)(?: \\w+){0,5} (?:hasnt|has not|havent|have not|not) (?:moved|woken|woke|stirred|got up|been up)(?: \\w+){0,2} (?:since|for|all (?:day|night))`,
+    ),
+    'other',
+  ),
+  // "can someone make sure my boy gets my army medals", "just want my mam to get my bits n my da's
+  // watch": who gets his things, said as arrangements.
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'who-gets-my-things',
+    W(
+      `(?:make sure|see that|see to it that|just want|i want|wanted|want) (?:my |our |the |me )?(?:\\w+ ){0,2}(?:gets?|to get|has|to have|can have|keeps?|to keep) (?:my|me) (?:\\w+ ){0,3}(?:medals?|watch|bits|things|stuff|tools|guitar|rods|ring|records|collection|savings|belongings|gear|kit|dog tags|tags|medal|badge|cap)(?! (?:for (?:his|her|their) (?:birthday|christmas)|back|when (?:he|she) (?:visits|comes)))`,
+    ),
+  ),
+  // "wiped the phone, left a note on the bed for my keyworker": a note left, with the clearing.
+  near(
+    'preparation-goodbye',
+    'crisis',
+    'note-and-clearing',
+    `(?:left|leaving|leave|wrote|written|writing|put) (?:a |the |my )?(?:note|notes|letter|letters)`,
+    `wiped (?:the|my) (?:phone|laptop|computer|messages)|deleted (?:everything|it all|all my|my (?:socials|accounts|messages|photos))|(?:gave|given|giving) (?:all )?(?:my )?(?:stuff|things|bits|dog) away|(?:sorted|cleared) (?:all )?(?:my )?(?:room|stuff|things|affairs)|its been a pleasure|been an hono(?:u)?r`,
+    14,
+  ),
+  // "if im no at the soup run the morra tell big davy its been a pleasure": a message to be passed
+  // on if he does not turn up.
+  near(
+    'preparation-goodbye',
+    'crisis',
+    'if-im-not-there-tell',
+    `if (?:im|i am|i m) (?:not|no|nae|never) (?:at|there|here|around|back|about|in|on|up)`,
+    `its been (?:a pleasure|an hono(?:u)?r|real|good knowing)|been a pleasure|thanks for everything|(?:tell|let) \\w+(?: \\w+)? (?:i love|i loved|goodbye|bye|im sorry|i was sorry|thanks for|i said (?:bye|goodbye|thanks))`,
+    14,
+  ),
+  // "had a full bag n a load of vallies, feelin weird": a lot of a drug taken, and feeling wrong.
+  near(
+    'overdose-injury',
+    'crisis',
+    'took-a-lot-feeling-wrong',
+    `(?:had|took|taken|done|did|necked|dropped|swallowed|banged|smoked|injected|mixed)(?: \\w+){0,8} (?:vallies|valium|benzos?|xanax|pills|tablets|gear|smack|heroin|spice|crack|ket|ketamine|pregabs?|pregabalin|gabapentin|gabbies|zopiclone|zoppies|diazepam|methadone|oxy\\w*|fent\\w*|downers|blues)`,
+    `feel(?:ing|s)? (?:weird|funny|strange|wrong|odd|dizzy|sleepy|numb|heavy|cold|like im fading)|cant (?:feel my|breathe|stay awake|keep my eyes open)|(?:lips|fingers|skin) (?:going |gone |turning )?(?:blue|grey)|going under`,
+    12,
+  ),
+  // "Wanted to make my peace before I go": peace made, with "go" leading nowhere.
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'peace-before-i-go',
+    W(
+      `(?:make|making|made) (?:my )?peace(?: \\w+){0,4} before i (?:go|leave|die|pass)(?! (?:to|on|out|in|home|back|away|abroad|over|up|down|for|and|into|off|travel\\w*|tomorrow|next|this)\\b)`,
+    ),
+  ),
+  // "the Lord knows I'm ready to go home to Jesus... I just want Him to hurry up about it": a
+  // wish to die said in the words of faith.
+  rule(
+    'wish-to-die',
+    'crisis',
+    'called-home',
+    W(
+      `(?:ready|want|wanna|waiting|longing|praying|pray|asking|begging|wish i could) (?:\\w+ )?to (?:go home to|be called home|meet my maker|go to (?:be with )?(?:jesus|the lord|god|glory|heaven)|be with (?:jesus|the lord|god)|see (?:jesus|the lord))|(?:lord|god|jesus),? (?:please |just )?(?:take me|call me home|bring me home)|(?:want|wanted|asking|asked|begging|begged|pray(?:ing|ed)?(?: \\w+){0,3} for) (?:him|god|the (?:good )?lord|jesus) to (?:hurry up|take me|call me home|come for me|bring me home)`,
+    ),
+  ),
+  // "Wrote down the time. 4am. nobody's up on deck at 4": the hour picked for when no one is about.
+  rule(
+    'plan-timeframe',
+    'concern',
+    'unseen-hour',
+    W(
+      `(?:wrote|written|writing|write) (?:down )?the (?:time|date)(?! (?:of|for|on) )|(?:nobody|no one|noone|no body)(?: s| is| will be| ll be| would be)? (?:up|around|awake|about|watching|on watch)(?: \\w+){0,3} (?:at \\d+(?: ?am)?|at that hour|at that time|that early|that late)(?! (?:to help|to ask))`,
+    ),
   ),
 ];
