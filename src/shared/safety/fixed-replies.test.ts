@@ -209,6 +209,31 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     expect(fixedReplyOf(unplaced)).toMatchObject({ level: 'crisis', kind: 'check-in' });
   });
 
+  it("hears what keeps him here, a step for tomorrow and 'thanks for not laughing' (fresh21)", () => {
+    const cues: [string, CheckInCue, RegExp][] = [
+      ['my kids. it would destroy them if i went', 'reasons', /^Hold on to that/],
+      ['honestly my dog and my nan are what keep me going', 'reasons', /^Hold on to that/],
+      ['after my shift i call my brother, maybe', 'step-later', /good plan/],
+      ["i'll ring the gp first thing tomorrow", 'step-later', /good plan/],
+      ['cheers for taking me seriously', 'not-laughed', /nothing to laugh at/],
+    ];
+    for (const [message, cue, expected] of cues) {
+      expect(urgentCue(message) ?? checkInCue(message), message).toBe(cue);
+      const text = crisisCheckIn(0, 'GB', 'wish-to-die', cue);
+      expect(text).toMatch(expected);
+      expect(text).toContain(CRISIS_LINES.GB.emergency.number);
+      expect(fixedReplyOf(text)).toMatchObject({ level: 'crisis', kind: 'check-in' });
+    }
+    // A step for now is still "do it now".
+    expect(checkInCue("i'm going to ring my brother now")).toBe('step');
+  });
+
+  it('puts the directory first when a man it could not place asks for someone to talk to', () => {
+    const reply = crisisCheckIn(0, 'US', 'wish-to-die', 'number');
+    const asked = checkInWhereGuessed(reply, 'US', true, true);
+    expect(asked.indexOf('findahelpline.com')).toBeLessThan(asked.indexOf('988'));
+  });
+
   it('takes only his own plan as a step: "are you going to ring someone" is not one', () => {
     expect(checkInCue("i'm going to ring my brother tonight")).toBe('step');
     expect(checkInCue('ok gonna ring them now')).toBe('step');

@@ -152,8 +152,22 @@ const withElsewhere = (reply: string, country: CountryCode, guessed: boolean) =>
 const ELSEWHERE_AGAIN = (country: CountryCode) =>
   `(Not in ${COUNTRY_IN[country]}? ${DIRECTORY} has the free line for where you are.)`;
 
-export const checkInWhereGuessed = (reply: string, country: CountryCode, guessed: boolean) =>
-  guessed ? `${reply}\n\n${ELSEWHERE_AGAIN(country)}` : reply;
+/**
+ * A check-in for a man the device could not place ends with the short reminder; when he has just
+ * asked for someone to talk to "here" (fresh21: "is there someone i can talk to here in SA?" was
+ * answered "Here it is: call or text 988"), the directory comes first, before any number.
+ */
+export const checkInWhereGuessed = (
+  reply: string,
+  country: CountryCode,
+  guessed: boolean,
+  askedForALine = false,
+) =>
+  !guessed
+    ? reply
+    : askedForALine
+      ? withElsewhere(reply, country, true)
+      : `${reply}\n\n${ELSEWHERE_AGAIN(country)}`;
 
 export function crisisReply(category: RiskCategory, country: CountryCode, guessed = false): string {
   return withElsewhere(CRISIS_WRITERS[category](CRISIS_LINES[country]), country, guessed);
@@ -199,7 +213,10 @@ export type CheckInCue =
   | 'tell-how'
   | 'means-away'
   | 'confidential'
-  | 'who-answers';
+  | 'who-answers'
+  | 'reasons'
+  | 'step-later'
+  | 'not-laughed';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
@@ -256,6 +273,19 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   // you doing right now?"): who picks up, plainly, so the call is easier to make.
   'who-answers': (lines) =>
     `Real people: trained listeners, most of them volunteers, not a call centre reading from a script. They won't rush you, they don't need your name, and they've heard it all before.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger, call ${lines.emergency.number}.`,
+  // "my mom. if something happened to me it would break her. and my little brother... im the one
+  // paying his fees" (fresh21's guard in Randburg, answered "Is there someone you could be with?"):
+  // what keeps him here, heard as exactly that.
+  reasons: (lines) =>
+    `Hold on to that. The people you just named are a real reason to get through tonight, and what they'd want most is for you to still be here and to let someone help carry this.\n\nSomeone can help with that now: ${lines.mainLine}, any time. If you are in danger, call ${lines.emergency.number}.`,
+  // "maybe tomorrow i phone my mom, just to hear her voice" (fresh21, asked whether anything near
+  // him could hurt him), "I'll ring the surgery in the morning" (fresh20, told "Do it now"): a step
+  // for later is a plan to back, with tonight covered.
+  'step-later': (lines) =>
+    `That sounds like a good plan, and worth holding on to. Until then, and tonight, you don't have to sit with this on your own: ${lines.mainLine}, any time. If you are in danger, call ${lines.emergency.number}.`,
+  // "thanks for not laughing at me" (fresh21, given the goodbye with the lines): the fear answered.
+  'not-laughed': (lines) =>
+    `There was nothing to laugh at. What you told me tonight took guts, and it's the kind of thing a lot of men carry without ever saying. Please keep the number close: ${lines.mainLine}, any time, and ${lines.emergency.number} if you are in danger. Come back whenever you want to talk.`,
   sorry: (lines) =>
     `Don't be sorry. This is exactly what I'm here for, at any hour, and you're not dumping anything on anyone by saying it.\n\nWhen you're ready for a real voice: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   thanks: (lines) =>
@@ -317,7 +347,15 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'step',
-    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|i could|i can|i might|maybe i(?: could| can|'?ll| will| should)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b(?! (?:it|off|time|quits)\b)|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b|\b(?:maybe|could|might|try|thinking (?:of|about))\b.{0,120}\b(?:pieta|samaritans|lifeline|shout|helpline|crisis line|text line|the line|chaplain|padre|priest|minister|counsell?or|my gp|the gp|the doctor|eap)\b|\b(?:chaplain|padre|priest|minister|counsell?or|eap)\b.{0,40}\b(?:maybe|could|might|i think)\b/i,
+    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|i could|i can|i might|maybe i(?: could| can|'?ll| will| should)?|(?:maybe |then )?(?:tomorrow|in the morning|first thing|after (?:my |the )?shift) i(?:'?ll| will| could| can| might)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b(?! (?:it|off|time|quits)\b)|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b|\b(?:maybe|could|might|try|thinking (?:of|about))\b.{0,120}\b(?:pieta|samaritans|lifeline|shout|helpline|crisis line|text line|the line|chaplain|padre|priest|minister|counsell?or|my gp|the gp|the doctor|eap)\b|\b(?:chaplain|padre|priest|minister|counsell?or|eap)\b.{0,40}\b(?:maybe|could|might|i think)\b/i,
+  ],
+  [
+    'reasons',
+    /\b(?:(?:it|that) (?:would|will|d|'d) (?:break|destroy|kill|crush|ruin) (?:her|him|them|my \w+)|(?:keeps?|keeping) me (?:going|here|alive|holding on)|(?:what|who|the only thing that|the only ones? that)(?: \w+)? (?:keeps?|kept) me (?:going|here|alive)|(?:i|im|i'm) the one (?:paying|looking after|taking care of|who pays|who looks after|keeping)|(?:cant|can't|couldnt|couldn't|wouldnt|wouldn't) do (?:that|it|this) to (?:her|him|them|my \w+)|(?:i|im|i'm) (?:here|hanging on|holding on|still here) for (?:her|him|them|my \w+))\b/i,
+  ],
+  [
+    'not-laughed',
+    /\b(?:thanks|thank you|thank u|cheers|ta) for (?:not (?:laughing|judging|taking the piss|making fun|telling me to (?:man up|get over it))|taking me seriously)\b/i,
   ],
   [
     'sorry',
@@ -412,6 +450,9 @@ export function helperCue(message: string): HelperCue | undefined {
 // A goodbye in how he ends: "...tonight. And I might ring Packie. Thanks for listening".
 const LEAVING =
   /\b(?:thanks|thank you|thank u|thx|cheers|ta|appreciate it|good ?night|night|bye|gotta go|got to go|have to go|need to go|off to bed|(?:hes|he's|shes|she's|theyre|they're) calling(?: me)?)\b/i;
+// A step for later, not for now: "maybe tomorrow i phone my mom", "ring the surgery first thing".
+const LATER =
+  /\b(?:tomorrow|tmrw|in the morning|first thing|after (?:my |the )?(?:shift|work|sleep)|when (?:my|the) shift (?:ends|is over)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|later (?:today|on))\b/i;
 const lastTwoSentences = (message: string) =>
   message
     .split(/[.!?\n]+/)
@@ -426,7 +467,9 @@ const lastTwoSentences = (message: string) =>
  */
 export function checkInCue(message: string): CheckInCue | undefined {
   const cue = CUES.find(([, re]) => re.test(message))?.[0];
-  return cue === 'step' && LEAVING.test(lastTwoSentences(message)) ? 'step-leaving' : cue;
+  if (cue !== 'step') return cue;
+  if (LEAVING.test(lastTwoSentences(message))) return 'step-leaving';
+  return LATER.test(message) ? 'step-later' : cue;
 }
 
 // Said whatever the risk check found in the message: telling where the means are, or fearing he

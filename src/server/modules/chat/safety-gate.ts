@@ -88,6 +88,7 @@ function checkInFor(input: SafetyInput, risk: ConversationRisk): string {
       crisisCheckIn(turn, input.country, risk.category, cue, helper),
       input.country,
       input.countryGuessed === true,
+      cue === 'number',
     );
   const turn =
     [first, first + 1, first + 2].find((t) => !lastTwo.includes(say(t).trim())) ??

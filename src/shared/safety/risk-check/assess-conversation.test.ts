@@ -345,3 +345,27 @@ describe('assessConversation as he signs off', () => {
     }
   });
 });
+
+describe('assessConversation in crisis mode, when the lines are for the wrong country', () => {
+  const inCrisis: HistoryTurn[] = [
+    { sender: 'user', text: 'some nights it would be easier if i just wasnt around' },
+    { sender: 'bot', text: crisisReply('wish-to-die', 'US') },
+  ];
+  it('hears "someone i can talk to here in SA" as a wrong country (fresh21), and a plain ask as a check-in', () => {
+    for (const message of [
+      'is there someone i can talk to here in SA? i dont have money',
+      'any help over here in nigeria',
+    ])
+      expect(
+        assessConversation({ message, history: inCrisis, declared: 'crisis' }).reply,
+        message,
+      ).toBe('wrong-country');
+    expect(
+      assessConversation({
+        message: 'is there someone i can talk to tonight',
+        history: inCrisis,
+        declared: 'crisis',
+      }).reply,
+    ).toBe('check-in');
+  });
+});
