@@ -121,7 +121,7 @@ const PERSONA_COUNTRIES: readonly [CountryCode, RegExp][] = [
   ['IE', /\b(?:ireland|irish|dublin|cork|monaghan|galway|limerick|kerry|donegal)\b/i],
   [
     'GB',
-    /\b(?:uk|england|scotland|scottish|wales|welsh|britain|british|london|leeds|manchester|glasgow|birmingham|stockport|liverpool|catterick|midlands|yorkshire|cardiff|edinburgh|newcastle|bristol)\b/i,
+    /\b(?:uk|england|scotland|scottish|wales|welsh|britain|british|london|leeds|manchester|glasgow|birmingham|stockport|liverpool|catterick|midlands|yorkshire|cardiff|edinburgh|newcastle|bristol|sheffield|barnsley|rotherham|doncaster|bradford|hull|grimsby|middlesbrough|teesside|sunderland|aberdeen|peterhead|dundee|belfast|derry|nottingham|leicester|coventry|wolverhampton|swansea|plymouth|croydon|stratford|bethnal green|essex|kent|cornwall|devon)\b/i,
   ],
 ];
 

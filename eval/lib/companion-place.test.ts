@@ -17,6 +17,15 @@ describe('placeOfPersona', () => {
     });
   });
 
+  it('places English and Scottish towns in the UK (fresh21: a Barnsley carer was given 988)', () => {
+    for (const persona of [
+      '67, Barnsley, retired steelworker',
+      '58, Sheffield, HGV driver',
+      '39, Peterhead, trawler deckhand',
+    ])
+      expect(placeOfPersona(persona)).toEqual({ country: 'GB', countryGuessed: false });
+  });
+
   it('places a man in the Gulf or East Africa where the app carries no lines (a guess)', () => {
     for (const persona of ['36, UAE, Dubai, site engineer', '41, Kenya, Nairobi, accountant'])
       expect(placeOfPersona(persona)).toEqual({ country: 'US', countryGuessed: true });
