@@ -105,9 +105,17 @@ describe('built-in companion: inside an exercise, and what he counts', () => {
       'side note did you catch the darts last night',
       'this all stays between us right?',
     ]).map(withoutNote);
-    expect(replies[2]).toMatch(/^Ha, fair enough/);
+    // Laughed along with only when he is laughing (fresh21: "Ha, fair enough" to a man making
+    // excuses to an old army mate read as dismissive).
+    expect(replies[2]).toMatch(/^Noted; we can come back to that/);
     expect(replies[3]).toMatch(/isn't saved/);
     expect(replies.join('\n')).not.toMatch(/summary[^]*darts/);
+    const joking = converse('stress', [
+      'walk me through getting to sleep would you',
+      'the mortgage, the car, work',
+      'side note the dog just ate my sock lol',
+    ]).map(withoutNote);
+    expect(joking[2]).toMatch(/^Ha, fair enough/);
   });
 
   it('reads energy drinks counted a day as caffeine, not drink', () => {

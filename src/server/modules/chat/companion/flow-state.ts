@@ -14,6 +14,20 @@ export type FlowPosition = {
   answers: (string | undefined)[];
 };
 
+/**
+ * How the companion opens a reply to a message that did not answer the step: a refusal, an aside,
+ * "no idea". His message before such a reply is not his answer, so it stays out of the journal
+ * summary ("What helps me settle: no not leaving my phone downstairs", fresh21).
+ */
+export const NOT_AN_ANSWER = {
+  refused: "Fair enough, that's your call.",
+  blank: "That's fine, we can leave that one blank.",
+  aside: 'Noted; we can come back to that.',
+  joke: 'Ha, fair enough.',
+} as const;
+const notAnAnswer = (reply: string) =>
+  Object.values(NOT_AN_ANSWER).some((opening) => reply.startsWith(opening));
+
 function stepIn(text: string, flow: Flow): { step: number; alt: boolean } | undefined {
   for (let step = flow.steps.length - 1; step >= 0; step -= 1) {
     const { prompt, alt } = flow.steps[step]!;
@@ -50,7 +64,9 @@ export function flowPosition(history: readonly HistoryItem[]): FlowPosition | un
       const next = history[i + 1];
       if (item?.sender !== 'bot' || next?.sender !== 'user') continue;
       const asked = stepIn(item.text, flow);
-      if (asked) answers[asked.step] = next.text;
+      const reply = history[i + 2];
+      if (asked && !(reply?.sender === 'bot' && notAnAnswer(reply.text)))
+        answers[asked.step] = next.text;
     }
     // A step answered before the flow began was said back in the reply that started it.
     flow.steps.forEach(({ known }, i) => {

@@ -65,6 +65,21 @@ export type Flow = {
   closing: string;
 };
 
+/**
+ * How many options a list names: "1 ring the bank 2 ...", "pay. talk to the others. or go to the
+ * office". A reaction ("id go mad", "dunno") is not an option.
+ */
+function optionCount(answer: string): number {
+  const numbered = answer.match(/(?:^|\s)\d[.)]?\s/g)?.length ?? 0;
+  const parts = answer
+    .split(/,|;|\n|\bor\b|\/|\.\s/i)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 2 && !OPTION_REACTION.test(part));
+  return Math.max(numbered, parts.length);
+}
+const OPTION_REACTION =
+  /^(?:i'?d|i would|i'?ll|i cant|i can'?t|cant|can'?t|hate|no way|dunno|idk|not sure|thats it|that'?s it|that'?s all|nothing else)\b/i;
+
 const WHEN =
   /\b(?:today|tonight|tomorrow|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|this week|next week|at \d|\d ?(?:am|pm)|after (?:work|tea|dinner|the)|before (?:work|bed)|now|later)\b/i;
 
@@ -155,6 +170,12 @@ export const FLOWS: readonly Flow[] = [
           'What options do you have? List everything, even the daft ones; judging comes later.',
         alt: 'What would a mate suggest, or what have you seen others do in the same spot?',
         acks: ['That is more options than it probably felt like.', 'Good list.'],
+        // "our kid says i could do transport office work but i cant stand offices" is one option he
+        // would hate, not a list (fresh21's lorry driver was told "more options than it felt like").
+        ackFor: (answer) =>
+          optionCount(answer) <= 1
+            ? "That's one on the table, even if it's not one you like. It still counts."
+            : undefined,
       },
       {
         prompt: "Which of those looks most doable, even if it isn't perfect?",

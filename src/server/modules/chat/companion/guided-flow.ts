@@ -1,7 +1,7 @@
 import { answerQuestion, asksForHelp } from './answers';
 import { answerOpenQuestion } from './open-questions';
 import { serviceAnswer } from './services';
-import type { FlowPosition } from './flow-state';
+import { NOT_AN_ANSWER, type FlowPosition } from './flow-state';
 import type { Flow } from './flows';
 import { question, type Talk } from './open-talk';
 import { GOODBYE } from './social';
@@ -12,7 +12,18 @@ import { normalize, QUESTION_START, SENSITIVE, STOP, UNSURE } from './understand
 // one-line summary for his journal.
 
 const ASIDE =
-  /^ (?:(?:also|and|oh|ok|anyway|right|here|so|totally|completely|slightly|bit of a),? )*(?:side note|sidenote|btw|by the way|random(?: question| thing| but)?|diff?e?rent thing|another thing|off topic|unrelated|totally unrelated|on another note|change of subject|oh and|also did you)\b/;
+  /^ (?:(?:also|and|oh|ok|anyway|right|here|so|totally|completely|slightly|bit of a),? )*(?:side note|sidenote|btw|by the way|random(?: question| thing| but)?|diff?e?rent thing|another thing|off topic|unrelated|totally unrelated|on another note|change of subject|chang(?:e|ing) (?:the )?subject|oh and|also did you)\b/;
+
+// An aside laughed along with only when he is laughing: "unrelated but my supervisor asked if im
+// 'really' hurt" and "i keep making excuses. dont even know why" were answered "Ha, fair enough"
+// (fresh21's readers: dismissive).
+const LAUGHING = /\b(?:lol|lmao|haha\w*|ha ha|rofl)\b|[😂🤣😆]/u;
+
+// "no not leaving my phone downstairs. feels wrong in case they ring" (fresh21's NICU dad, told
+// "Good. Keep... the phone out of reach", and the refusal put in his journal summary as what helps
+// him settle): a step turned down is his call, not his answer.
+const REFUSES_STEP =
+  /^ (?:(?:no|nah|nope)\b(?: \w+){0,2} (?:not|wont|cant|dont|im not|i wont|i cant|i dont)\b|(?:im not|i wont|i cant|i dont|not) (?:doing|leaving|putting|going to|gonna|do|leave|put|turn|switching|giving)\b)/;
 
 // Thanks in the last few words of a longer message.
 const THANKS_AT_END =
@@ -152,27 +163,36 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
   // were shocking" is not what helps him settle); an answer after it counts when he comes back.
   if (ASIDE.test(reading.text)) {
     const after = afterAside(reading.raw);
+    // "changing subject but is it daft that im scared of the treadmill bit?" (fresh21) is a
+    // question, not his pick of an option.
+    if (asking) return questionHeld(current, usedAlt);
     if (words(after) >= 3) {
       answers[step] = after;
       return nextStep({ ...position, answers }, talk, false);
     }
-    if (!usedAlt) return ['Ha, fair enough. Back to it:', current.alt];
-    return ['Fair enough.', ...nextStep(position, talk, true)];
+    const heard = LAUGHING.test(reading.text) ? NOT_AN_ANSWER.joke : NOT_AN_ANSWER.aside;
+    if (!usedAlt) return [`${heard} Back to it:`, current.alt];
+    return [heard, ...nextStep(position, talk, true)];
+  }
+  if (REFUSES_STEP.test(reading.text)) {
+    return [NOT_AN_ANSWER.refused, ...nextStep(position, talk, true)];
   }
   // A question it has no answer for is still not his answer to the step: "should i write it down
   // first?" and "is it worth me going to occ health?" ended up in fresh18's journal summaries.
-  if (asking && QUESTION_START.test(reading.text)) {
-    return [
-      "Good question. Hold on to it and ask me again once we've finished this, so it doesn't get lost in the middle. For now:",
-      usedAlt ? current.prompt : current.alt,
-    ];
-  }
+  if (asking && QUESTION_START.test(reading.text)) return questionHeld(current, usedAlt);
   if (UNSURE.test(reading.text)) {
     if (!usedAlt) return ['No rush; a rough answer is fine.', current.alt];
-    return ["That's fine, we can leave that one blank.", ...nextStep(position, talk, true)];
+    return [NOT_AN_ANSWER.blank, ...nextStep(position, talk, true)];
   }
   answers[step] = reading.raw;
   return nextStep({ ...position, answers }, talk, false);
+}
+
+function questionHeld(current: Flow['steps'][number], usedAlt: boolean): string[] {
+  return [
+    "Good question. Hold on to it and ask me again once we've finished this, so it doesn't get lost in the middle. For now:",
+    usedAlt ? current.prompt : current.alt,
+  ];
 }
 
 /** The next step's prompt, or the summary when the flow is done. */

@@ -1945,3 +1945,84 @@ describe('built-in companion: "you think I should see someone?"', () => {
     ).toMatch(/Text 988/);
   });
 });
+
+// fresh21's blind readers (2026-11-29): each kind in wording of its own.
+describe('built-in companion: what fresh21 readers found', () => {
+  const reply = (topic: TopicId, messages: string[]) =>
+    withoutNote(converse(topic, messages).at(-1) ?? '');
+
+  it('takes a step turned down as his call, and keeps it out of the journal summary', () => {
+    const replies = converse('stress', [
+      'help me get to sleep',
+      'bills, the van, my knee',
+      'nah im not putting the phone in another room, the kids might need me',
+      'bath then bed',
+    ]).map(withoutNote);
+    expect(replies[2]).toMatch(/^Fair enough, that's your call/);
+    expect(replies[2]).not.toMatch(/^Good/);
+    expect(replies[3]).not.toMatch(/settle: nah/);
+  });
+
+  it('does not take a question asked as a change of subject for his pick', () => {
+    const replies = converse('work', [
+      'can we make a plan',
+      'whether to go self employed',
+      'stay put, go it alone, or go part time',
+      'change the subject but is it weird to be scared of the doctor',
+    ]).map(withoutNote);
+    expect(replies[3]).not.toMatch(/sensible pick|Good choice/);
+  });
+
+  it('does not call one option he hates a list', () => {
+    const replies = converse('work', [
+      'can we make a plan',
+      'what to do now i cant drive',
+      'the wife says i could do a desk job but id hate it',
+    ]).map(withoutNote);
+    expect(replies[2]).not.toMatch(/more options than/);
+  });
+
+  it('does not laugh along when the joke is about feeling less of a man', () => {
+    expect(
+      reply('relationships', ['since the op i keep avoiding her in bed. feel useless lol']),
+    ).not.toMatch(/^Ha/);
+  });
+
+  it('hears "cheers dad" as said to his dad, not thanks to the app', () => {
+    expect(
+      reply('emotions', ['told my old man i was struggling, he said get a grip. cheers dad']),
+    ).not.toMatch(/Glad that was useful|Glad it helped/);
+  });
+
+  it('hears his own illness as his, not news about someone he loves', () => {
+    expect(reply('emotions', ['got diagnosed with bowel cancer in june, im 49'])).not.toMatch(
+      /someone you love/,
+    );
+  });
+
+  it('does not call years in a trade "shared life"', () => {
+    expect(
+      reply('identity', [
+        'got laid off',
+        'been a welder 30 years at the yard, thats my life that is, my mates are all there',
+      ]),
+    ).not.toMatch(/shared life/);
+  });
+
+  it('puts aside what he says it is not only about, and does not read "work and sleep" as bad sleep', () => {
+    expect(
+      reply('emotions', ['its not only the money mate. i just feel on my own over here']),
+    ).not.toMatch(/money/i);
+    expect(reply('emotions', ['nothing here for me, just work and sleep, every day'])).not.toMatch(
+      /Broken sleep/,
+    );
+  });
+
+  it('leaves the label he has refused: not depressed, just fed up', () => {
+    expect(
+      reply('identity', [
+        "i'm not depressed before you say it, im just fed up, there's a difference",
+      ]),
+    ).not.toMatch(/low mood/);
+  });
+});

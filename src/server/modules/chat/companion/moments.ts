@@ -1,5 +1,5 @@
 import type { Memory } from './memory';
-import { WORK_ENDED, type Reading } from './understand';
+import { NOT_THE_LABEL, WORK_ENDED, type Reading } from './understand';
 
 // Moves a listener makes on a particular kind of sentence, whatever it is about: a long stretch
 // of time ("41 years"), playing it down ("I'm grand, not bothered"), then owning up ("ok that's a
@@ -107,6 +107,14 @@ function longBond(reading: Reading, memory: Memory): string | undefined {
       `${years} years. That's a big part of a life, and it leaves a gap that size.`,
       "that's a big part of a life",
     );
+  // "been driving a black cab 26 years" is a trade, not a marriage (fresh21's readers heard "a lot
+  // of shared life" for a cab licence).
+  if (!shared)
+    return once(
+      memory,
+      `${years} years at something is a long time. It becomes part of who you are.`,
+      'part of who you are',
+    );
   return once(
     memory,
     `${years} years is a lot of shared life, so no wonder it matters what comes next.`,
@@ -198,6 +206,8 @@ const NO_MODEL =
 // Someone he loves is ill, or waiting on results: his worry, their health.
 const ILLNESS =
   /\b(?:waiting (?:on|for) (?:the |her |his )?(?:scan|test|biopsy|blood)? ?results|(?:mum|mam|maw|mom|dad|da|wife|missus|son|daughter|brother|sister)s? (?:is |s )?(?:no|not) (?:well|good)|(?:in|into) hospital|cancer|chemo)\b/;
+const OWN_ILLNESS =
+  /\b(?:(?:i|ive|i have|i had|i got|ive got|im) (?:\w+ ){0,2}(?:cancer|chemo|radiotherapy|a heart attack|a stroke|surgery|an op|an operation)|(?:had|have|having|getting) my (?:\w+ )?(?:out|removed|taken out|op|operation|surgery)|my (?:own )?(?:cancer|diagnosis|chemo|heart attack|stroke|surgery|op|operation)|(?:i was|im|i am|i got|i just got) diagnosed)\b|^ (?:just )?(?:got|been|was) diagnosed\b/;
 // Caring for someone whose mind or body is going: "my dad's got vascular dementia. 84." (fresh16's
 // carer got "I'm with you").
 const CARING =
@@ -396,6 +406,10 @@ const ANY_MESSAGE: readonly Move[] = [
 // Moves for statements only: a question gets an answer instead.
 const STATEMENT_ONLY: readonly Move[] = [
   on(
+    NOT_THE_LABEL,
+    "Fair enough, no labels needed. What you're feeling is real on its own terms, whatever it's called.",
+  ),
+  on(
     REFRAMED,
     "That's a fairer way to look at it, and it sounds closer to the facts than the first version.",
   ),
@@ -411,11 +425,20 @@ const STATEMENT_ONLY: readonly Move[] = [
     FORECAST,
     'That sounds more like a forecast than a fact, and fear is a gloomy forecaster. Worth checking it against what you actually know before you believe it.',
   ),
+  // "had my prostate out in january. cancer." (fresh21, told "Waiting on news about someone you
+  // love"): his own illness, not news about someone else.
+  on(
+    OWN_ILLNESS,
+    "That's a lot for anyone to go through, and the head often takes longer to recover than the body does.",
+  ),
   on(
     ILLNESS,
     'Waiting on news about someone you love is its own kind of hard: nothing to do but wait, and your head fills the gap.',
     // "She passed in February, the cancer": no news to wait for.
-    (reading, memory) => !reading.themes.includes('grief') && !memory.themes.has('grief'),
+    (reading, memory) =>
+      !reading.themes.includes('grief') &&
+      !memory.themes.has('grief') &&
+      !OWN_ILLNESS.test(reading.text),
   ),
   on(
     PASSED_OVER,

@@ -159,8 +159,12 @@ export const GOODBYE =
 // told "Glad that was useful").
 // Nor "being useful, thats the big one" (fresh18's gardener, naming what matters to him, was told
 // "Glad it helped"): "useful" thanks only when it is said of this.
+// Not thanks said to someone he is telling about: "me dad just says hes a fighter and changes the
+// subject. cheers dad" (fresh21, sarcasm, answered "Glad that was useful").
 const THANKS =
   /(?<!\b(?:no|nah|naw|nope) )\b(?:thanks|thank you|thx|ty|cheers|ta(?! ra)|preciate it|appreciated|nice one|appreciate it|appreciate that|that helps|that helped|(?:that|this|it|thats|its|very|really|super|dead|so) (?:was |is |has been |s )?(?:really |very |so |super )?(?:helpful|useful))\b|^ (?:helpful|useful)\b/;
+const THANKED_SOMEONE_ELSE =
+  /\b(?:thanks|thank you|cheers|ta) (?:dad|da|mum|mam|mom|ma|son|wife|missus|boss|doc|doctor|nan|granda?|bro(?:ther)?|sis(?:ter)?|for nothing)\b/;
 // Thanks for the talk itself is a sign-off, however much comes after it: "cheers for this, better
 // than the clock anyway" (fresh17's retired builder, asked "Tell me a bit more about that").
 const THANKS_FOR_THE_TALK =
@@ -235,7 +239,8 @@ export function socialReply(talk: Talk): string[] | undefined {
       .split(' ').length;
   // "Cheers mate, real helpful" after a useless psych is sarcasm, not thanks to the app.
   const sarcastic =
-    /\b(?:real|dead|well) (?:helpful|useful)\b|\b(?:thanks|cheers) for nothing\b/.test(text);
+    /\b(?:real|dead|well) (?:helpful|useful)\b|\b(?:thanks|cheers) for nothing\b/.test(text) ||
+    THANKED_SOMEONE_ELSE.test(text);
   // Thanks with a farewell anywhere in it ("cheers for this. gonna catch him thursday. ta-ra").
   const leaving = thanks && (GOODBYE.test(text) || THANKS_FOR_THE_TALK.test(text));
   if (thanks && !sarcastic && (talk.reading.words <= 12 || lastWords <= 6 || leaving)) {

@@ -344,7 +344,11 @@ const DENIED_AFTER =
 const DENIABLE = new Map(
   THEMES.filter(
     ([theme]) =>
-      FEELING_THEMES.has(theme) || theme === 'drink' || theme === 'breakup' || theme === 'sleep',
+      FEELING_THEMES.has(theme) ||
+      theme === 'drink' ||
+      theme === 'breakup' ||
+      theme === 'sleep' ||
+      theme === 'money',
   ).map(([theme, pattern]) => [theme, new RegExp(pattern.source, `${pattern.flags}g`)] as const),
 );
 const SLEEP_FINE =
@@ -352,7 +356,12 @@ const SLEEP_FINE =
 const NO_SLEEP_TROUBLE =
   /\b(?:no |never had (?:any )?|dont have (?:any )?|not (?:any|much) )(?:trouble|problems?|bother|issues?)(?: with)? $/;
 
+export const NOT_THE_LABEL =
+  /\b(?:im|i am|i m)? ?(?:not|aint) (?:\w+ )?(?:depressed|depression|mental|crazy|mentally ill|a nutter)\b[^?]*\b(?:difference|just|im|i am)\b/;
 const AT_HIM = /^ ?(?:at|on|in) (?:me|us|my face)\b/;
+const ROUTINE_BEFORE = /\b(?:work|eat|eating|working|drive|driving|gym)(?:,| and| n| &)? $/;
+const MONEY_NOT_ONLY =
+  /\b(?:not|isnt|aint)(?: (?:just|only|all|really))? (?:about )?(?:the )?$|\bnot (?:just|only|all) (?:about )?(?:the )?$/;
 
 function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
   const every = DENIABLE.get(theme);
@@ -362,7 +371,13 @@ function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
     const after = `${text.slice(match.index + match[0].length)} `;
     // "Not sleeping" is the trouble itself, not a denial of it: sleep is denied only as fine.
     if (theme === 'sleep') {
+      // "here nothing, only work and sleep" (fresh21) is his day, not his sleep.
+      if (ROUTINE_BEFORE.test(before)) continue;
       if (!SLEEP_FINE.test(after.trimStart()) && !NO_SLEEP_TROUBLE.test(before)) return true;
+    } else if (theme === 'money' && (MONEY_NOT_ONLY.test(before) || /^ ?only\b/.test(after))) {
+      // "is not about money only. I feel very alone here" (fresh21's rider was asked about money
+      // twice): the money is put aside for what he says next.
+      continue;
     } else if (theme === 'anger' && AT_HIM.test(after)) {
       // "my boss shouts at me every shift": the anger is someone else's, aimed at him (fresh18's
       // bus conductor heard "When it boils over like that").
@@ -385,7 +400,10 @@ export function read(message: string): Reading {
     ([theme]) => theme,
   );
   const subject = SELF_START.test(text) ? 'self' : OTHER_START.test(text) ? 'other' : 'none';
-  const themes = found.includes('sober') ? found.filter((theme) => theme !== 'drink') : found;
+  const sober = found.includes('sober') ? found.filter((theme) => theme !== 'drink') : found;
+  // "no i'm not depressed... i'm gutted, there's a difference" (fresh21's cabbie, asked what "the
+  // low mood" had pushed out of his life): he has refused the label, so it is not said back.
+  const themes = NOT_THE_LABEL.test(text) ? sober.filter((theme) => theme !== 'low') : sober;
   return {
     raw: message.trim(),
     text,
