@@ -26,6 +26,11 @@ const WATCHED =
 const HEARD = /\b(?:did|have) (?:you|u|ya) (?:hear|heard)\b/;
 const LEAVE_IT = /\b(?:anyway|leave it|never mind|nevermind|forget it|doesnt matter)\b/;
 
+// "do dads get extra leave if the babys in nicu?" (fresh21's new dad got a figure about postnatal
+// depression): time off for a baby in hospital, asked practically.
+const NEONATAL_LEAVE =
+  /\b(?:leave|time off|paternity|days off|compassionate)\b[^?|]*\b(?:nicu|neonatal|special care|scbu|premature|prem|incubator|in hospital)\b|\b(?:nicu|neonatal|special care|scbu|premature|prem)\b[^?|]*\b(?:leave|time off|paternity|days off)\b/;
+
 export function everydayAnswer(reading: Reading, lines: CountryLines): Answer | undefined {
   const { text } = reading;
   if (!reading.question) return undefined;
@@ -33,6 +38,11 @@ export function everydayAnswer(reading: Reading, lines: CountryLines): Answer | 
     return {
       // No medication word of his comes back (the objective checks forbid echoing them).
       text: "Check with a pharmacist before you mix the two: plenty of medicines, the ones for sleep especially, don't go with alcohol, even a single drink, and the leaflet in the box will say. A pharmacist can tell you for yours in a minute, no appointment needed, and so can your GP.",
+    };
+  }
+  if (NEONATAL_LEAVE.test(text)) {
+    return {
+      text: "Often, yes, though it depends where you are. In the UK, parents of a baby in neonatal care for a week or more can take Neonatal Care Leave, up to 12 weeks, on top of paternity leave. Elsewhere it's down to your employer: ask HR or your union what they offer, and if you're not coping, a GP can sign you off.",
     };
   }
   if (STRESS_BODY.test(text)) {

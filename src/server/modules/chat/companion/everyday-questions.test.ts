@@ -780,3 +780,20 @@ describe('built-in companion: a parent told as family history (fresh15)', () => 
     );
   });
 });
+
+describe('built-in companion: practical questions a new dad asks (fresh21)', () => {
+  it('answers leave for a baby in neonatal care, and keeps the dad-in-ten answer for how he feels', () => {
+    const leave = last(
+      converse('stress', [
+        'our girl came at 31 weeks, shes in the neonatal unit',
+        'can fathers get more time off when the baby is in nicu?',
+      ]),
+    );
+    expect(leave).toMatch(/Neonatal Care Leave/);
+    expect(leave).not.toMatch(/one new dad in ten/);
+    const feeling = last(
+      converse('stress', ['our boy is 3 weeks old', 'do dads get low like this after a baby?']),
+    );
+    expect(feeling).toMatch(/one new dad in ten/);
+  });
+});

@@ -2026,3 +2026,33 @@ describe('built-in companion: what fresh21 readers found', () => {
     ).not.toMatch(/low mood/);
   });
 });
+
+describe('built-in companion: kinds that only ever got a filler (fresh19 to fresh21)', () => {
+  const reply = (topic: TopicId, messages: string[]) =>
+    withoutNote(converse(topic, messages).at(-1) ?? '');
+  const FILLER =
+    /^(?:I hear you|I'm with you|Go on, I'm following|How did that leave you|Tell me a bit more)/;
+
+  it('meets each with a line of its own, and leaves their everyday neighbours alone', () => {
+    const met: [string, RegExp][] = [
+      ['went to ring my brother and i froze', /Bottling it/],
+      ['right. dont know how to put this', /Take your time/],
+      ['since the op i cant get it up and im too embarrassed to say', /hardest things for a man/],
+      ['12 hours a day on the tools, seven days a week lately', /Hours like that/],
+      ['my dad told me im a waste of space. maybe hes right', /harsh verdict/],
+      ['theres a running club on thursdays, maybe ill meet some people', /worth a try/],
+      ['dont have any mates over here, just the lads on site', /its own kind of lonely/],
+    ];
+    for (const [message, expected] of met) {
+      const said = reply('emotions', [message]);
+      expect(said, message).toMatch(expected);
+      expect(said, message).not.toMatch(FILLER);
+    }
+    for (const [message, notExpected] of [
+      ['the keeper froze and we lost 2-1', /Bottling it/],
+      ['my boss said im a waste of overtime lol', /harsh verdict/],
+      ['i work 6 hours a day, its fine', /Hours like that/],
+    ] as const)
+      expect(reply('emotions', [message]), message).not.toMatch(notExpected);
+  });
+});

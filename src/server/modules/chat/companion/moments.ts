@@ -206,6 +206,27 @@ const NO_MODEL =
 // Someone he loves is ill, or waiting on results: his worry, their health.
 const ILLNESS =
   /\b(?:waiting (?:on|for) (?:the |her |his )?(?:scan|test|biopsy|blood)? ?results|(?:mum|mam|maw|mom|dad|da|wife|missus|son|daughter|brother|sister)s? (?:is |s )?(?:no|not) (?:well|good)|(?:in|into) hospital|cancer|chemo)\b/;
+// "one of them showed me how to do skin to skin. i bottled it".
+const BOTTLED_IT =
+  /\b(?:i|i just|and i|but i) (?:bottled it|bottled (?:out|it again)|froze|chickened out|lost my nerve|couldnt go through with (?:it|the (?:call|chat|talk)))(?= ?(?:\||$|,| again| at the last))/;
+// "ok. not sure how to even say this".
+const HARD_TO_SAY =
+  /^ (?:(?:ok|okay|right|so|um|erm|well)\b[.,!]* ?)*(?:not sure how to (?:even )?(?:say|put|word) (?:this|it)|(?:dont|dunno|i dont) (?:even )?know how to (?:say|put|word) (?:this|it)|this is hard to (?:say|type|write)|(?:never|havent) (?:told|said this to) (?:anyone|anybody))\b/;
+// "things down there dont work right since. you know what i mean".
+const BODY_NOT_RIGHT =
+  /\b(?:(?:things|everything|it|nothing) (?:down there|downstairs) (?:dont|doesnt|isnt|wont|aint) (?:work|working)|(?:cant|couldnt|can not) (?:get it up|perform)|erectile|impoten\w*|(?:lost|no) (?:my )?(?:sex drive|libido))\b/;
+// "14 hours a day 6 days a week".
+const LONG_HOURS =
+  /\b(?:1[2-9]|twelve|fourteen|sixteen) ?(?:hours?|hrs|hour) (?:a|per|every) (?:day|shift|night)\b|\b(?:6|7|six|seven) days a week\b|\b(?:60|70|80)\+? ?(?:hours?|hrs) a week\b/;
+// "she said i dont have a future... maybe she is right".
+const HER_VERDICT =
+  /\b(?:said|says|told me|called me) (?:that )?(?:i|im) (?:dont have a future|have no future|am nothing|m nothing|a loser|useless|a waste|no good|going nowhere|pathetic)\b[^?]*\bmaybe (?:she|he|they)(?: s| is| are|re)? right\b/;
+// "there is polish church in Ealing... maybe is people at least".
+const PEOPLE_THERE =
+  /\bmaybe (?:is|there(?:s| is| are| will be| would be)?|ill meet|i could meet|i would meet) (?:some )?(?:people|folk|lads|blokes|men|someone)(?: at least| there)?\b/;
+// "I dont have friends here. only other riders".
+const NO_FRIENDS_HERE =
+  /\b(?:(?:i )?(?:dont|do not|dont really) have (?:any )?(?:friends|mates|pals)(?: here| over here| in (?:this|the) (?:city|country|town))|no (?:friends|mates) (?:here|over here))\b/;
 const OWN_ILLNESS =
   /\b(?:(?:i|ive|i have|i had|i got|ive got|im) (?:\w+ ){0,2}(?:cancer|chemo|radiotherapy|a heart attack|a stroke|surgery|an op|an operation)|(?:had|have|having|getting) my (?:\w+ )?(?:out|removed|taken out|op|operation|surgery)|my (?:own )?(?:cancer|diagnosis|chemo|heart attack|stroke|surgery|op|operation)|(?:i was|im|i am|i got|i just got) diagnosed)\b|^ (?:just )?(?:got|been|was) diagnosed\b/;
 // Caring for someone whose mind or body is going: "my dad's got vascular dementia. 84." (fresh16's
@@ -405,6 +426,33 @@ const ANY_MESSAGE: readonly Move[] = [
 
 // Moves for statements only: a question gets an answer instead.
 const STATEMENT_ONLY: readonly Move[] = [
+  // Kinds that got only a filler ("I hear you", "How did that leave you?") from fresh19 to
+  // fresh21's readers, each with a line that meets what he said.
+  on(
+    BOTTLED_IT,
+    "Bottling it the first time is more common than you'd think, and it doesn't close the door. You get another go.",
+  ),
+  on(
+    HARD_TO_SAY,
+    "Take your time. Say it however it comes out; there's no wrong way to put it here, and nobody else sees it.",
+  ),
+  on(
+    BODY_NOT_RIGHT,
+    "That's one of the hardest things for a man to talk about, and it's far more common than anyone lets on, especially after treatment or an op. A GP or your specialist team hears it every week, and there's usually a lot they can do.",
+  ),
+  on(LONG_HOURS, 'Hours like that would grind anyone down, body and head.'),
+  on(
+    HER_VERDICT,
+    "That's a harsh verdict, said at a bad moment. It doesn't make it true just because it stung.",
+  ),
+  on(
+    PEOPLE_THERE,
+    "That sounds worth a try, even once. You don't have to be the sort who goes for the usual reasons: going for the people is reason enough.",
+  ),
+  on(
+    NO_FRIENDS_HERE,
+    'Being around people all day and still having nobody to talk to is its own kind of lonely.',
+  ),
   on(
     NOT_THE_LABEL,
     "Fair enough, no labels needed. What you're feeling is real on its own terms, whatever it's called.",
