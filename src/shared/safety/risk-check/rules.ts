@@ -728,7 +728,7 @@ export const RULES: readonly Rule[] = [
     'concern',
     'if-still-here',
     W(
-      `(?<!\\b${STAYING_PUT}\\b.*)(?:if|whether|assuming) (?:im still|i am still|ill still be|i will still be|ill be still|i be still) (?:here|alive|on this earth|around(?= *$| by| then| tomorrow| next))(?! (?:at|in|on|by) (?:the |my |work|school|uni|site|ward|hospital|office|shop|\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|lunch|tea|dinner|half))(?!.*\\b${STAYING_PUT}\\b)`,
+      `(?:if|whether|assuming)(?<!\\b${STAYING_PUT}\\b.*) (?:im still|i am still|ill still be|i will still be|ill be still|i be still) (?:here|alive|on this earth|around(?= *$| by| then| tomorrow| next))(?! (?:at|in|on|by) (?:the |my |work|school|uni|site|ward|hospital|office|shop|\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|lunch|tea|dinner|half))(?!.*\\b${STAYING_PUT}\\b)`,
     ),
   ),
   rule(
@@ -886,7 +886,7 @@ export const RULES: readonly Rule[] = [
     'concern',
     'sleeves-again',
     W(
-      `(?<!\\b(?:freezing|cold|chilly|baltic|winter|snow\\w*|frost\\w*|raining)\\b.*)(?:long sleeves|sleeves (?:down|stay down|on)|hoodie on|hiding my (?:arms|wrists|legs)|cover(?:ing)? (?:up )?my (?:arms|wrists|legs))${gap(3)} (?:again|back|these days|every day|in summer|in this heat)(?!.*\\b(?:freezing|cold|chilly|baltic|winter|snow\\w*|frost\\w*|raining)\\b)|(?:habit|habits|old ways|thing i do) on my (?:arms|wrists|legs|thighs|skin)`,
+      `(?:long sleeves|sleeves (?:down|stay down|on)|hoodie on|hiding my (?:arms|wrists|legs)|cover(?:ing)? (?:up )?my (?:arms|wrists|legs))(?<!\\b(?:freezing|cold|chilly|baltic|winter|snow\\w*|frost\\w*|raining)\\b.*)${gap(3)} (?:again|back|these days|every day|in summer|in this heat)(?!.*\\b(?:freezing|cold|chilly|baltic|winter|snow\\w*|frost\\w*|raining)\\b)|(?:habit|habits|old ways|thing i do) on my (?:arms|wrists|legs|thighs|skin)`,
     ),
   ),
   rule(
@@ -935,7 +935,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'jump-in-water',
     W(
-      `(?<!\\b${A_SWIM}\\b.*)(?:will|gonna|going to|might|ill|hell|shell|i would|he would|id|hed) (?:just )?(?:jump|throw (?:myself|himself)) in (?:a |the |to the )?(?:canal|river|sea|lake|harbour|harbor|ocean|dam|reservoir|loch|lough|weir|quarry|well)(?!.*\\b${A_SWIM}\\b)`,
+      `(?:will|gonna|going to|might|ill|hell|shell|i would|he would|id|hed)(?<!\\b${A_SWIM}\\b.*) (?:just )?(?:jump|throw (?:myself|himself)) in (?:a |the |to the )?(?:canal|river|sea|lake|harbour|harbor|ocean|dam|reservoir|loch|lough|weir|quarry|well)(?!.*\\b${A_SWIM}\\b)`,
     ),
   ),
   // A trip out with no return (c5's first reading): "take the boat out and not bring her back in".
@@ -1401,7 +1401,7 @@ export const RULES: readonly Rule[] = [
     'concern',
     'wont-see-me-again',
     W(
-      `(?<!\\b(?:mov\\w+|new job|holiday|leaving for|emigrat\\w+|knee|back|op|operation|injur\\w+|busy|lol|haha|boring|rubbish|shite|shit|crap|awful|terrible|never again)\\b.*)(?:youll|you will|you wont|you will not|ye wont|yous wont|youll not|you\\w* never) (?:not )?(?:see|be seeing) (?:me|him) (?:at the next|at next|again|next (?:year|time|season|month)|at the \\w+ next)(?!.*\\b(?:mov\\w+|new job|holiday|leaving for|emigrat\\w+|knee|back|op|operation|injur\\w+|busy|lol|haha|boring|rubbish|shite|shit|crap|awful|terrible|never again)\\b)`,
+      `(?:youll|you will|you wont|you will not|ye wont|yous wont|youll not|you\\w* never)(?<!\\b(?:mov\\w+|new job|holiday|leaving for|emigrat\\w+|knee|back|op|operation|injur\\w+|busy|lol|haha|boring|rubbish|shite|shit|crap|awful|terrible|never again)\\b.*) (?:not )?(?:see|be seeing) (?:me|him) (?:at the next|at next|again|next (?:year|time|season|month)|at the \\w+ next)(?!.*\\b(?:mov\\w+|new job|holiday|leaving for|emigrat\\w+|knee|back|op|operation|injur\\w+|busy|lol|haha|boring|rubbish|shite|shit|crap|awful|terrible|never again)\\b)`,
     ),
   ),
   // Goodbyes in disguise (c5's first reading): "going round saying my cheerios... they dont know
@@ -1717,7 +1717,7 @@ export const RULES: readonly Rule[] = [
       // A slammed door is temper, not self-harm: slamming counts only when it is not a door. "The
       // no-phone bit is gonna be hard" is a part of a plan: biting counts only when it bites him.
       // "That one hit hard" (c22, of a film): the film, the news or the loss hits; he does not.
-      `(?<!\\b(?:that|it|this|one|ending|film|movie|song|news|episode|scene|book|loss|result|show|series|documentary)(?: one)? )(?:punch|punched|punching|hit|hitting|bang|banged|banging|slam(?:med|ming)?(?! (?:the |a |my |his |her |our )?(?:front |back |bedroom |car )?(?:door|drawer|lid|gate|boot|cupboard))|smash|smashed|kick|kicked|headbutt\\w*|broke|break|(?:bite|biting|bit) (?:myself|my (?:own )?(?:arms?|hands?|wrists?|fist|knuckles|lip|tongue)))${gap(6)} (?:on purpose|deliberately|purposely|intentionally|till|until|to feel|felt better|felt good|hard|to punish|as punishment|because i deserve|cause i deserve|many times|over and over|again and again|bruises?|when (?:im|i am|i get) (?:angry|mad|furious) (?:with|at) myself)`,
+      `(?:punch|punched|punching|(?:hit|hitting)(?<!\\b(?:that|it|this|one|ending|film|movie|song|news|episode|scene|book|loss|result|show|series|documentary)(?: one)? (?:hit|hitting))|bang|banged|banging|slam(?:med|ming)?(?! (?:the |a |my |his |her |our )?(?:front |back |bedroom |car )?(?:door|drawer|lid|gate|boot|cupboard))|smash|smashed|kick|kicked|headbutt\\w*|broke|break|(?:bite|biting|bit) (?:myself|my (?:own )?(?:arms?|hands?|wrists?|fist|knuckles|lip|tongue)))${gap(6)} (?:on purpose|deliberately|purposely|intentionally|till|until|to feel|felt better|felt good|hard|to punish|as punishment|because i deserve|cause i deserve|many times|over and over|again and again|bruises?|when (?:im|i am|i get) (?:angry|mad|furious) (?:with|at) myself)`,
     ),
   ),
   rule(
