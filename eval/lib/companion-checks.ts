@@ -183,7 +183,18 @@ export const OFFER =
 
 const QUESTION_START =
   /^(?:is|are|am|do|does|did|should|shall|can|could|would|will|what|how|why|when|where|who|which)\b/i;
-export const isQuestion = (text: string) => text.includes('?') || QUESTION_START.test(text.trim());
+// "is not about money only. I feel very alone here" (fresh21, English as a second language) opens
+// with "is" but asks nothing; and in "its been a week. should i ring her?" only the second
+// sentence is the question. The echo check reads the sentences that ask, not the whole message.
+const NOT_ASKING = /^is (?:not|no|nothing)\b/i;
+const questionSentences = (text: string) =>
+  (text.match(/[^.!?\n]+[.!?\n]*/g) ?? [text])
+    .map((sentence) => sentence.trim())
+    .filter(
+      (sentence) =>
+        sentence.includes('?') || (QUESTION_START.test(sentence) && !NOT_ASKING.test(sentence)),
+    )
+    .join(' ');
 
 const SWAP: Record<string, string> = {
   i: 'you',
@@ -251,9 +262,10 @@ export function checkConversation(exchanges: Exchange[]): {
       asked.add(question);
     }
     if (OFFER.test(reply)) offers += 1;
-    if (isQuestion(user)) {
+    const asking = questionSentences(user);
+    if (asking) {
       const statements = words(reply.replace(/[^.!?\n]*\?/g, ' ')).join(' ');
-      const echoed = questionShingles(user).find((run) => statements.includes(run));
+      const echoed = questionShingles(asking).find((run) => statements.includes(run));
       if (echoed) failures.push({ check: 'echoed-question', turn, detail: echoed });
     }
     const replyTerms = new Set(sensitiveTerms(reply));
