@@ -216,6 +216,10 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
       ['after my shift i call my brother, maybe', 'step-later', /good plan/],
       ["i'll ring the gp first thing tomorrow", 'step-later', /good plan/],
       ['cheers for taking me seriously', 'not-laughed', /nothing to laugh at/],
+      // fresh22: 3am with the mission shut; a rifle's bolt handed to his pastor; pills.
+      ['who would i even ring at this time of night', 'number', /answer any time/],
+      ['i could give the bolt to my brother, he would hold it', 'means-away', /most protective/],
+      ['do i need tablets for this or what', 'pills', /one for a doctor/],
     ];
     for (const [message, cue, expected] of cues) {
       expect(urgentCue(message) ?? checkInCue(message), message).toBe(cue);
@@ -224,6 +228,9 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
       expect(text).toContain(CRISIS_LINES.GB.emergency.number);
       expect(fixedReplyOf(text)).toMatchObject({ level: 'crisis', kind: 'check-in' });
     }
+    expect(checkInCue('my mom. if something happened to me it would break her')).toBe('reasons');
+    // The fear of telling her is not a reason to stay: "it would break her" said of the telling.
+    expect(checkInCue('if i told my mum it would break her')).not.toBe('reasons');
     // A step for now is still "do it now".
     expect(checkInCue("i'm going to ring my brother now")).toBe('step');
   });

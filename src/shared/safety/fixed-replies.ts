@@ -216,7 +216,8 @@ export type CheckInCue =
   | 'who-answers'
   | 'reasons'
   | 'step-later'
-  | 'not-laughed';
+  | 'not-laughed'
+  | 'pills';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
@@ -286,6 +287,10 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   // "thanks for not laughing at me" (fresh21, given the goodbye with the lines): the fear answered.
   'not-laughed': (lines) =>
     `There was nothing to laugh at. What you told me tonight took guts, and it's the kind of thing a lot of men carry without ever saying. Please keep the number close: ${lines.mainLine}, any time, and ${lines.emergency.number} if you are in danger. Come back whenever you want to talk.`,
+  // "do i need pills for this? my doctor... says everybody my age gets the blues" (fresh22's
+  // rancher, answered with the lines again): a question for a doctor, asked as one.
+  pills: (lines) =>
+    `That's one for a doctor, and worth asking. Tell them plainly what you've told me tonight, the thoughts included: that's not "the blues", and a good doctor will take it seriously. Medication is one option among several, talking therapy is another, and asking commits you to nothing.\n\nTonight: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   sorry: (lines) =>
     `Don't be sorry. This is exactly what I'm here for, at any hour, and you're not dumping anything on anyone by saying it.\n\nWhen you're ready for a real voice: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   thanks: (lines) =>
@@ -316,6 +321,10 @@ const CUES: readonly [CheckInCue, RegExp][] = [
     /\b(?:can|could|do) i (?:even |actually )?(?:go to|see|ring|call|tell) (?:my|the|a) (?:gp|doctor|doc)\b(?! (?:tomorrow|in the morning|first thing|now)\b)|\b(?:just|only) for (?:mums|moms|mothers|women)\b|\b(?:think|thinking|decide) (?:im|i am|i was) (?:a danger|dangerous|a risk|mad|crazy|unfit)\b|\btake (?:the baby|the kids|my kids|my son|my daughter|him|her) (?:off me|away)\b/i,
   ],
   [
+    'pills',
+    /\b(?:do i (?:need|have to take)|should i (?:be on|take|get|ask for|go on)|will (?:they|he|she|the doctor) (?:just )?(?:give|put) me(?: on)?|(?:jist|just) gie me)(?: \w+){0,2} (?:pills|tablets|meds|medication|antidepressants)\b/i,
+  ],
+  [
     'doctor',
     /\bshould i (?:tell|ring|call|see|go to|talk to|speak to) (?:the|my|a) (?:doctor|doc|gp)\b|\b(?:not|nor) (?:the|my) (?:doctor|doc|gp)\b.*\bshould i\b|\bdo i (?:tell|need to tell) (?:the|my) (?:doctor|doc|gp)\b/i,
   ],
@@ -333,7 +342,7 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'number',
-    /\b(?:whats|what is|what's|give me|which|send me) (?:the |that |a |their )?(?:number|line|helpline)\b|\bwhat number\b|\bis there (?:a|any|another) (?:number|line|helpline)\b|\b(?:number|line|helpline) (?:that|which) (?:isn'?t|is not) local\b|\bsomewhere (?:nobody|no one) knows me\b|\bnumber again\b|\b(?:someone|anyone|somebody|a person|a real person|a human) (?:i can|to|who can|who will|that can)(?: actually)? (?:talk|speak|ring|call)\b|\bis there (?:anyone|someone|somebody) (?:i can|to|awake|up)\b/i,
+    /\b(?:whats|what is|what's|give me|which|send me) (?:the |that |a |their )?(?:number|line|helpline)\b|\bwhat number\b|\bis there (?:a|any|another) (?:number|line|helpline)\b|\b(?:number|line|helpline) (?:that|which) (?:isn'?t|is not) local\b|\bsomewhere (?:nobody|no one) knows me\b|\bnumber again\b|\b(?:someone|anyone|somebody|a person|a real person|a human) (?:i can|to|who can|who will|that can)(?: actually)? (?:talk|speak|ring|call)\b|\bis there (?:anyone|someone|somebody) (?:i can|to|awake|up)\b|\b(?:who|fa|wha|whae) (?:would|wid|do|can|could|should) (?:i|a) (?:even )?(?:phone|call|ring|text|talk to|speak tae|speak to)\b/i,
   ],
   // "dont be ringing anyone on me now. does this thing keep what i type?" (fresh16's widower, met
   // with "are you safe?"): whether anyone is called, and whether anything is kept.
@@ -351,7 +360,8 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'reasons',
-    /\b(?:(?:it|that) (?:would|will|d|'d) (?:break|destroy|kill|crush|ruin) (?:her|him|them|my \w+)|(?:keeps?|keeping) me (?:going|here|alive|holding on)|(?:what|who|the only thing that|the only ones? that)(?: \w+)? (?:keeps?|kept) me (?:going|here|alive)|(?:i|im|i'm) the one (?:paying|looking after|taking care of|who pays|who looks after|keeping)|(?:cant|can't|couldnt|couldn't|wouldnt|wouldn't) do (?:that|it|this) to (?:her|him|them|my \w+)|(?:i|im|i'm) (?:here|hanging on|holding on|still here) for (?:her|him|them|my \w+))\b/i,
+    // "It would break her" only of him gone, not of him telling her (that fear is 'burden').
+    /\b(?:(?:if (?:something|anything) (?:ever )?(?:happened|happens) to me|if i (?:went|was gone|wasnt here|wasnt around|died|did (?:it|something))),? (?:it|that|she|he|they)? ?(?:would|will|d|'d) (?:break|destroy|kill|crush|ruin)|(?:it|that) (?:would|will|d|'d) (?:break|destroy|kill|crush|ruin) (?:her|him|them|my \w+) if i (?:went|was gone|wasnt here|wasnt around|died|did (?:it|something))|(?:keeps?|keeping) me (?:going|here|alive|holding on)|(?:what|who|the only thing that|the only ones? that)(?: \w+)? (?:keeps?|kept) me (?:going|here|alive)|(?:i|im|i'm) the one (?:paying|looking after|taking care of|who pays|who looks after|keeping)|(?:cant|can't|couldnt|couldn't|wouldnt|wouldn't) do (?:that|it|this) to (?:her|him|them|my \w+)|(?:i|im|i'm) (?:here|hanging on|holding on|still here) for (?:her|him|them|my \w+))\b/i,
   ],
   [
     'not-laughed',
@@ -478,7 +488,7 @@ const URGENT_CUES: readonly [CheckInCue, RegExp][] = [
   // Before 'means': "take the pills to the walgreens drop box" names them to get rid of them.
   [
     'means-away',
-    /\b(?:take|taking|bring|bringing|drop|dropping|hand|handing)(?: \w+){0,2} (?:pills|tablets|meds|medication|guns?|rifles?|shotguns?)(?: \w+){0,2} (?:to|into|in at|off at) (?:the |a )?(?:pharmacy|chemist|walgreens|cvs|boots|drop ?box|police|station|doctor)\b|\b(?:get rid of|throw (?:out|away)|hand in|flush)(?: \w+){0,2} (?:the |those |her |his |my |old )*(?:pills|tablets|meds|medication|guns?|rifles?|shotguns?|rope)\b|\b(?:let|get|have|ask)(?: [\w']+){1,4} (?:take|hold|keep|mind|look after|have|borrow)(?: onto| on to)? (?:the |my |those |these |all the |his |her )?(?:pills|tablets|meds|medication|guns?|rifles?|shotguns?|ammo|\.22|keys? (?:to|for) the (?:gun )?(?:cabinet|safe))|\b(?:give|hand|pass|lend)(?: \w+){0,2} (?:the |my |those )?(?:pills|tablets|meds|guns?|rifles?|shotguns?|ammo|\.22)(?: \w+){0,2} to (?:my|his|her|a|the|\w+)\b|\block (?:the |my )?(?:pills|tablets|meds|guns?|rifles?|shotguns?) (?:up|away)\b|\block (?:up|away) (?:the |my )?(?:pills|tablets|meds|guns?|rifles?|shotguns?)\b/i,
+    /\b(?:take|taking|bring|bringing|drop|dropping|hand|handing)(?: \w+){0,2} (?:pills|tablets|meds|medication|guns?|rifles?|shotguns?)(?: \w+){0,2} (?:to|into|in at|off at) (?:the |a )?(?:pharmacy|chemist|walgreens|cvs|boots|drop ?box|police|station|doctor)\b|\b(?:get rid of|throw (?:out|away)|hand in|flush)(?: \w+){0,2} (?:the |those |her |his |my |old )*(?:pills|tablets|meds|medication|guns?|rifles?|shotguns?|rope)\b|\b(?:let|get|have|ask)(?: [\w']+){1,4} (?:take|hold|keep|mind|look after|have|borrow)(?: onto| on to)? (?:the |my |those |these |all the |his |her )?(?:pills|tablets|meds|medication|guns?|rifles?|shotguns?|ammo|\.22|keys? (?:to|for) the (?:gun )?(?:cabinet|safe))|\b(?:give|hand|pass|lend)(?: \w+){0,2} (?:the |my |those )?(?:pills|tablets|meds|guns?|rifles?|shotguns?|ammo|\.22|bolt|firing pin|(?:gun )?safe keys?|keys? (?:to|for) the (?:gun )?(?:cabinet|safe))(?: \w+){0,2} to (?:my|his|her|a|the|\w+)\b|\block (?:the |my )?(?:pills|tablets|meds|guns?|rifles?|shotguns?) (?:up|away)\b|\block (?:up|away) (?:the |my )?(?:pills|tablets|meds|guns?|rifles?|shotguns?)\b/i,
   ],
   [
     'means',

@@ -323,6 +323,15 @@ describe('assessConversation as he signs off', () => {
     }
   });
 
+  it('does not ask as he leaves on "thanks fr" or "cheers so much" (fresh22)', () => {
+    const history: HistoryTurn[] = [
+      { sender: 'user', text: 'ya i could ask for the weekend shifts instead' },
+      { sender: 'bot', text: 'That sounds worth asking for.' },
+    ];
+    for (const message of ['aight. gonna save this. thanks fr', 'ok cheers so much'])
+      expect(assessConversation({ message, history }).reply, message).toBe('engine');
+  });
+
   it('does not ask as he leaves on a longer message that ends in thanks for the talk (fresh17)', () => {
     for (const message of [
       'anyway. might jot the bills down on a bit of paper so theyre not rattling round my head. cheers for this, beats talking to the cat',

@@ -592,6 +592,9 @@ describe('checkMessage', () => {
       'right thats me done for today',
       'the plan is to phone the council tomorrow',
       'so the plan is to see the gp on monday',
+      // fresh22's readers: the end of two ordinary conversations got the crisis reply.
+      'gonna run my brother through the plan tonight, he worries',
+      'ill ring him after the baby goes down tonight',
     ])
       expect(level(text), text).not.toBe('crisis');
     // The guards stop short of a present that is still dark.
@@ -602,6 +605,7 @@ describe('checkMessage', () => {
       'how many paracetamol is too many',
       'thats me done for good',
       'the plan is tonight when shes at work',
+      'if the truck goes over tonight i wont mind',
     ])
       expect(level(text), text).not.toBe('none');
     // "Thought about killing myself" is his own risk, not harm to someone else.

@@ -675,7 +675,7 @@ export const TIME_ACT = alt(
   // A plan whose content is named and everyday is not the plan: "the plan is to ring the bank
   // tomorrow", "so the plan is talk to her on sunday" (problem solving's own answers, which read
   // as crisis, found reading c21's ordinary chat). "The plan is friday" names no content.
-  'the plan(?! for (?:the|this) (?:weekend|week|day|morning|summer|holidays?)(?= ?(?:\\||$|,| then| anyway)))(?! (?:is |was |s |for (?:the |this |tomorrow |today )?(?:weekend|week|day|morning|summer|holidays?|christmas|kids|family|house|money|debt|job|work) ?)?(?:to )?(?:ring|call|phone|text|email|talk|speak|ask|tell|see|book|go to|go and|visit|meet|get|buy|sort|pay|apply|start|try|leave for|leave work|drive to|fly|watch|play|cook|clean|fix|save|cut|open|write|bring|take (?:the|her|him|my|them|it)|coffee|breakfast|lunch|dinner|tea|sleep|rest|walk|train|study|look|find|stay in|stick|keep|move|sell)\\b)',
+  'the plan(?<!\\b(?:tell|telling|told|explain|explaining|show|showing|stick to|sticking to|run (?:\\w+ ){0,2}through|go over|going over|went over) (?:\\w+ ){0,2}the plan)(?! for (?:the|this) (?:weekend|week|day|morning|summer|holidays?)(?= ?(?:\\||$|,| then| anyway)))(?! (?:is |was |s |for (?:the |this |tomorrow |today )?(?:weekend|week|day|morning|summer|holidays?|christmas|kids|family|house|money|debt|job|work) ?)?(?:to )?(?:ring|call|phone|text|email|talk|speak|ask|tell|see|book|go to|go and|visit|meet|get|buy|sort|pay|apply|start|try|leave for|leave work|drive to|fly|watch|play|cook|clean|fix|save|cut|open|write|bring|take (?:the|her|him|my|them|it)|coffee|breakfast|lunch|dinner|tea|sleep|rest|walk|train|study|look|find|stay in|stick|keep|move|sell)\\b)',
   'last (?:good )?(?:weekend|day|night|christmas) (?:with|on earth|alive|ever)',
   'final (?:job|day|night|weekend)',
   'end of me',
@@ -1081,7 +1081,8 @@ export const ACCIDENT = alt(
   'got hit',
   'get hit',
   '(?:boat|ship|plane|flight|tractor|truck|car|wagon|bus|train|lorry) (?:went|goes|go|sinks?|sank|crashe?s?|crashed|flipped|rolled|went over|came off)',
-  '(?:goes|went|go) (?:down|doon|over)',
+  // Not "after the kids go down" (to bed, fresh22), nor prices, a fever or the sun.
+  '(?:goes|went|go)(?<!\\b(?:kids|kid|baby|babies|children|sun|prices?|shares|swelling|fever|temperature|numbers|rates?|pints?|beers?|it|that|they) (?:goes|went|go)) (?:down|doon|over)',
   'slip(?:ped)? on',
   'not get up',
   'a wave',

@@ -797,3 +797,17 @@ describe('built-in companion: practical questions a new dad asks (fresh21)', () 
     expect(feeling).toMatch(/one new dad in ten/);
   });
 });
+
+describe('built-in companion: whether the app is free, and whether to ring the EAP (fresh22)', () => {
+  it('answers both plainly instead of "I can\'t answer it well"', () => {
+    const free = last(converse('other', ['wait is this app actually free?']));
+    expect(free).toMatch(/^Yes, Steady is free/);
+    const eap = last(
+      converse('work', [
+        'work has an employee assistance line. would it get back to my manager if i used it',
+      ]),
+    );
+    expect(eap).toMatch(/confidential/);
+    expect(eap).not.toMatch(/gut telling you|can't answer/);
+  });
+});

@@ -13,6 +13,15 @@ import type { Reading } from './understand';
 // "Are you going to call somebody on me? I don't want people at the door" (fresh8).
 const SEND_SOMEONE =
   /\b(?:(?:are|will|would|can|do) (?:you|u|ya|this app|this thing|it) (?:going to |gonna )?(?:call|ring|phone|send|report|tell|contact|alert) (?:somebody|someone|anyone|the police|the cops|the polis|an ambulance|people|my \w+)(?: on me)?|(?:people|police|cops|polis|someone|anyone) (?:at|to|turn up at|come to|show up at) (?:the|my) door|(?:trace|track) (?:me|this|my (?:ip|phone|location)))\b/;
+// "is this thing actually free", "this is free?" (fresh22: a seaman worried about phone charges
+// was told "I can't answer it well from here"): the app itself.
+const APP_FREE =
+  /\b(?:is (?:this|this app|this thing|steady|the app|it) (?:actually |really |even |all )?free|(?:this|the app|it) is free|(?:does|will) (?:this|this app|this thing|the app) cost|how much (?:does|is) (?:this|this app|the app|it)(?: cost)?|(?:do|will) i (?:have to )?pay for (?:this|it|the app))\b/;
+// "agency has an EAP but... everybody thinks it gets back to your sup. should i actually call them"
+// (fresh22, asked "What's your own gut telling you?").
+const EAP = /\b(?:eap|employee assistance|occupational health|occ health)\b/;
+const SHOULD_USE =
+  /\b(?:should|do|would|could|can) i (?:actually |even |really )?(?:call|ring|use|phone|go to|contact|try)\b|\b(?:is it|is that|would it be) (?:worth|dumb|stupid|daft|a good idea|confidential|private)\b|\bgets? back to\b/;
 // "Is it free from a cell?", "does it cost to ring them?".
 const COSTS =
   /\b(?:is (?:it|that|the (?:call|line|number|text)|calling|texting) (?:actually |really )?free|(?:does|will) (?:it|that|calling|texting) cost|cost (?:anything|money|much) to (?:call|ring|text|phone)|free (?:from|on) (?:a |my )?(?:cell|mobile|phone|landline))\b/;
@@ -74,6 +83,14 @@ export function helpQuestionAnswer(
   if (SEND_SOMEONE.test(text))
     return {
       text: "No. I can't call anyone or send anyone: the app doesn't know who you are or where you are. If you ring a line yourself, it's a conversation, on your terms; they only bring in emergency help if a life is in immediate danger, and even then they'd want to do it with you, not behind your back.",
+    };
+  if (APP_FREE.test(text))
+    return {
+      text: 'Yes, Steady is free: no subscription, no adverts, and no account needed to talk. It works in your browser, so the only cost is your own data. The crisis lines it shows are free to call too.',
+    };
+  if (EAP.test(text) && SHOULD_USE.test(text))
+    return {
+      text: "Yes, worth a call. EAPs are run by an outside provider and are confidential: your employer gets numbers at most, never names or what you talked about, unless someone's life is in danger. If that's the worry, ask them at the start of the call how it works; they hear that question every day.",
     };
   if (COSTS.test(text))
     return {
