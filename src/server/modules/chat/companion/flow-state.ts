@@ -28,6 +28,21 @@ export const NOT_AN_ANSWER = {
 const notAnAnswer = (reply: string) =>
   Object.values(NOT_AN_ANSWER).some((opening) => reply.startsWith(opening));
 
+/**
+ * The step his answer belongs to: the one asked, unless it plainly answers a later one (that
+ * step's `claims`), as "what i want him to know is..." answers "what should they hear" even when
+ * "who is it with" was asked (fresh22's coach, whose whole plan then ran a step behind).
+ */
+export function claimedStep(flow: Flow, asked: number, text: string): number {
+  const said = ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/'/g, '')}`;
+  if (flow.steps[asked]?.claims?.test(said)) return asked;
+  const later = flow.steps.findIndex((step, i) => i > asked && step.claims?.test(said));
+  return later > asked ? later : asked;
+}
+
 function stepIn(text: string, flow: Flow): { step: number; alt: boolean } | undefined {
   for (let step = flow.steps.length - 1; step >= 0; step -= 1) {
     const { prompt, alt } = flow.steps[step]!;
@@ -66,7 +81,7 @@ export function flowPosition(history: readonly HistoryItem[]): FlowPosition | un
       const asked = stepIn(item.text, flow);
       const reply = history[i + 2];
       if (asked && !(reply?.sender === 'bot' && notAnAnswer(reply.text)))
-        answers[asked.step] = next.text;
+        answers[claimedStep(flow, asked.step, next.text)] = next.text;
     }
     // A step answered before the flow began was said back in the reply that started it.
     flow.steps.forEach(({ known }, i) => {

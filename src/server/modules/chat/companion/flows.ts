@@ -22,6 +22,11 @@ export type Step = {
   skipIf?: (answers: readonly (string | undefined)[]) => boolean;
   /** A first step he answered before the flow began ("I need to tell my wife"): not asked. */
   known?: KnownAnswer;
+  /**
+   * An answer that plainly belongs to this step, given while an earlier one was asked ("what i
+   * want him to know is..." to "Who is the conversation with?"): it is kept here, not there.
+   */
+  claims?: RegExp;
 };
 
 /**
@@ -79,6 +84,9 @@ function optionCount(answer: string): number {
 }
 const OPTION_REACTION =
   /^(?:i'?d|i would|i'?ll|i cant|i can'?t|cant|can'?t|hate|no way|dunno|idk|not sure|thats it|that'?s it|that'?s all|nothing else)\b/i;
+
+/** What a step left blank reads as in a summary (guided-flow.ts). */
+export const BLANK = 'not sure yet';
 
 const WHEN =
   /\b(?:today|tonight|tomorrow|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|this week|next week|at \d|\d ?(?:am|pm)|after (?:work|tea|dinner|the)|before (?:work|bed)|now|later)\b/i;
@@ -219,6 +227,8 @@ export const FLOWS: readonly Flow[] = [
       {
         prompt:
           "What do you most want them to hear? Try one or two sentences that start with 'I', like 'I've been finding things hard and I need us to...'.",
+        claims:
+          /^ ?(?:(?:so |ok |okay |well )?(?:what i (?:want|need) (?:\w+ ){0,2}to (?:know|hear)|i (?:want|need) (?:him|her|them|my \w+) to (?:know|hear)|(?:id|i would|i d) (?:tell|say to) (?:him|her|them))\b)/,
         alt: 'If they only remembered one thing you said, what should it be?',
         acks: [
           "That's clear, and it's about you rather than blaming them, which helps it land.",
@@ -237,11 +247,18 @@ export const FLOWS: readonly Flow[] = [
           'When and where could you do it? A calm moment, not in the middle of a row, and ideally somewhere private.',
         alt: 'What would be a calm time to raise it, when neither of you is rushed?',
         acks: [],
+        claims:
+          /^ ?(?:prob(?:ably)?|maybe|i reckon|id say|best) (?:in the (?:truck|car|van|cab|kitchen|garden|shed)|on (?:a|the) (?:walk|drive)|over (?:a )?(?:pint|coffee|dinner|tea|breakfast)|(?:on |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tonight|tomorrow|after (?:work|practice|training|dinner|tea|school))\b/,
         skipIf: (answers) => WHEN.test(answers[1] ?? ''),
       },
     ],
-    summary: ([who, message, worry, when]) =>
-      `Talk with ${who}. What I want them to hear: ${message}. If ${(worry ?? 'it goes badly').replace(/^(?:that |if )/i, '')}, I'll stay calm and come back to it later. When: ${when ?? 'a calm moment'}.`,
+    // A step left blank reads as its plain default, never "When: ." or "Talk with not sure yet"
+    // (fresh22); who it is with can be read from what he wants them to hear.
+    summary: ([who, message, worry, when]) => {
+      const given = (answer?: string) => (answer && answer !== BLANK ? answer : undefined);
+      const whom = given(who) ?? /\b(him|her|them)\b/.exec(message ?? '')?.[1] ?? 'them';
+      return `Talk with ${whom}. What I want them to hear: ${given(message) ?? 'where I am with it'}. If ${(given(worry) ?? 'it goes badly').replace(/^(?:that |if )/i, '')}, I'll stay calm and come back to it later. When: ${given(when) ?? 'a calm moment'}.`;
+    },
     closing:
       "It rarely goes exactly to plan, and it doesn't need to. Starting it at all is the hard part.",
   },

@@ -1,8 +1,8 @@
 import { answerQuestion, asksForHelp } from './answers';
 import { answerOpenQuestion } from './open-questions';
 import { serviceAnswer } from './services';
-import { NOT_AN_ANSWER, type FlowPosition } from './flow-state';
-import type { Flow } from './flows';
+import { claimedStep, NOT_AN_ANSWER, type FlowPosition } from './flow-state';
+import { BLANK, type Flow } from './flows';
 import { question, type Talk } from './open-talk';
 import { GOODBYE } from './social';
 import { normalize, QUESTION_START, SENSITIVE, STOP, UNSURE } from './understand';
@@ -96,11 +96,11 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 // aside's opening sentence is not his answer (fresh19's taxi driver had his boy's football boots
 // in his journal line as "what helps me settle").
 const cleanAnswer = (answer: string | undefined): string => {
-  if (!answer) return 'not sure yet';
+  if (!answer) return BLANK;
   if (SENSITIVE.test(normalize(answer))) return 'what you told me';
   if (ASIDE.test(normalize(answer))) {
     const after = afterAside(answer);
-    if (words(after) < 3) return 'not sure yet';
+    if (words(after) < 3) return BLANK;
     answer = after;
   }
   const flat = (answerPart(answer) || answer)
@@ -184,8 +184,9 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
     if (!usedAlt) return ['No rush; a rough answer is fine.', current.alt];
     return [NOT_AN_ANSWER.blank, ...nextStep(position, talk, true)];
   }
-  answers[step] = reading.raw;
-  return nextStep({ ...position, answers }, talk, false);
+  const target = claimedStep(flow, step, reading.raw);
+  answers[target] = reading.raw;
+  return nextStep({ ...position, step: target, answers }, talk, false);
 }
 
 function questionHeld(current: Flow['steps'][number], usedAlt: boolean): string[] {

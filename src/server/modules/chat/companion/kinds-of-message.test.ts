@@ -2056,3 +2056,25 @@ describe('built-in companion: kinds that only ever got a filler (fresh19 to fres
       expect(reply('emotions', [message]), message).not.toMatch(notExpected);
   });
 });
+
+describe('built-in companion: fresh22 readers, the hard conversation a step behind', () => {
+  it('keeps an answer to a later step where it belongs, and the summary reads plainly', () => {
+    const replies = converse('relationships', [
+      'can you help me plan a hard conversation',
+      'what i want her to know is im not angry, im just tired all the time',
+      'probably over a coffee on saturday morning',
+    ]).map(withoutNote);
+    expect(replies[1]).toMatch(/What are you worried might happen/);
+    const summary = replies[2] ?? '';
+    expect(summary).toMatch(/Talk with her\. What I want them to hear: what i want her to know/);
+    expect(summary).toMatch(/When: probably over a coffee on saturday/);
+    expect(summary).not.toMatch(/not sure yet|When: \./);
+  });
+
+  it('reads "giving him grief" as hassle, not a bereavement', () => {
+    const reply = withoutNote(
+      converse('work', ['lads at school keep giving my son grief because of me']).at(-1) ?? '',
+    );
+    expect(reply).not.toMatch(/Loss|miss most|grief/i);
+  });
+});
