@@ -537,6 +537,51 @@ describe('checkMessage', () => {
     );
   });
 
+  it("hears the kinds c23's and c24's first readings missed, in other words", () => {
+    expectRules(
+      [
+        ['how high does the drop need to be for it to be quick', 'make-it-certain'],
+        ['my mind is made up and you are not going to talk me out of it', 'dont-talk-me-out'],
+        ['stuck four of my morphine patches on an hour ago', 'patches-at-once'],
+        ['my brother keeps pushing my wheelchair over when mum is out', 'chair-tipped'],
+        [
+          'friday after payday im getting what i need and driving to the cliffs',
+          'buying-what-i-need',
+        ],
+        ['want to write a will without my girlfriend knowing, done by friday', 'will-in-secret'],
+        ['swear down i could actually kill him if he says it again', 'could-actually-kill'],
+        ['paid that account 200 quid and now they want more', 'paying-a-blackmailer'],
+        ['my uncle touches me when we are alone and i dont like it', 'made-to-do-it'],
+      ],
+      [
+        ['how high does the ladder need to be for the gutters', 'make-it-certain'],
+        ['dont talk me out of the tattoo lol', 'dont-talk-me-out'],
+        ['put two nicotine patches on this week to quit smoking', 'patches-at-once'],
+        ['can you push my wheelchair to the bus stop', 'chair-tipped'],
+        ['getting what i need from the shop then going to the gym', 'buying-what-i-need'],
+        ['finally made a will now the kids are born, sorted with the solicitor', 'will-in-secret'],
+        ['i could kill for a brew', 'could-actually-kill'],
+        ['paid the account off this month', 'paying-a-blackmailer'],
+      ],
+    );
+    // A carer due back is a time; "he's on the mend" told of a brother is a present.
+    expect(level('about an hour before my carer comes back, then im doing it')).not.toBe('none');
+    expect(
+      level('my mate talked about ending it last year. hes on the mend now, staying with us'),
+    ).not.toBe('crisis');
+    expect(level('that back pass in the last minute was suicidal')).not.toBe('crisis');
+    expect(level('what should i say if my mate tells me hes thinking about suicide')).not.toBe(
+      'crisis',
+    );
+    expect(level('three summers ago i had the rope ready. im in a far better place now')).not.toBe(
+      'crisis',
+    );
+    expect(level('the lads have decided when the stag do is')).toBe('none');
+    // Their dark neighbours still fire.
+    expect(level('ive decided when. friday')).not.toBe('none');
+    expect(level('hope the lorry hits me on the way in')).toBe('crisis');
+  });
+
   it("hears the kinds c21's and c22's first readings missed, in other words", () => {
     expectRules(
       [

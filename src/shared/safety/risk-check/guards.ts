@@ -26,7 +26,7 @@ export const FIGURATIVE: readonly RegExp[] = [
   /\bdoing it (?:hard|tough|rough)\b/g,
   // "leeds' defending is suicidal, every single week" (c17's first reading): a tactic or a move
   // called suicidal, not a man. Not his driving or "the plan": those can be his own.
-  /\b(?:(?:the|that|this|their|our|his|your) )?(?:defending|defence|defense|tactics|back pass|backpass|lineup|formation|idea|move|decision|pricing|strategy|policy)(?: is| was| looks| looked| s| seems)? (?:absolutely |proper |bloody |pure |just |borderline |actually |literally )?suicidal\b(?! (?:thoughts?|feelings?|again|now|tonight))/g,
+  /\b(?:(?:the|that|this|their|our|his|your) )?(?:defending|defence|defense|tactics|back pass|backpass|lineup|formation|idea|move|decision|pricing|strategy|policy)(?: in the \w+ minute| at the back| today| last night)?(?: is| was| looks| looked| s| seems)? (?:absolutely |proper |bloody |pure |just |borderline |actually |literally )?suicidal\b(?! (?:thoughts?|feelings?|again|now|tonight))/g,
   // Prescribed pills for an ordinary condition: "Not pills, I'm on enough pills for my blood
   // pressure" (fresh19's widowed grandad, asking for help sleeping, was answered as a crisis).
   /\b(?:im|i am|already|been) on (?:enough|plenty of|loads of|a lot of|so many|too many) (?:pills|tablets|meds|medication) (?:for (?:my|the) (?:\w+ ){0,2}(?:blood pressure|bp|heart|diabetes|sugar|back|knees?|cholesterol|arthritis|thyroid|prostate|gout|chest|lungs|pain)|already|as it is)\b/g,
@@ -122,6 +122,10 @@ const INFO_QUESTION = new RegExp(
   `\\b(?:${[
     'why (?:do|are|is|did) (?:\\w+ ){0,2}(?:men|people|vets|veterans|guys|blokes|lads|boys|so many)',
     'why (?:is|are) (?:suicide|men|vets|veterans)',
+    // c23 and c24: "If a mate tells me he's thinking about suicide what should I actually say?",
+    // "whats the difference between self harm and suicidal thoughts".
+    'if (?:a|my|your|someone|somebody|anyone) (?:\\w+ )?(?:tells|told|says|said|admits) (?:me |you )?(?:hes|shes|theyre|he is|she is|they are|that)\\b[^|?]*\\bwhat (?:should|do|would|can) (?:i|you) (?:actually |even )?(?:say|do)',
+    '(?:whats|what is|what s) the difference between',
     '(?:for|in) (?:my|a|the|our) (?:\\w+ )?(?:project|essay|assignment|homework|class|course|module|lecture|seminar|presentation|poster|newsletter|talk|research|exam|revision|dissertation|article|training)',
     'statistics',
     '(?:school|uni|college|class) (?:project|assignment|essay|presentation)',
@@ -205,6 +209,7 @@ const PAST = new RegExp(
     'the old me',
     'dati',
     'years? ago',
+    '(?:\\d+|a|one|two|three|four|five|six|few|couple of) (?:winters|summers|christmases|seasons) ago',
     'in (?:19|20)\\d\\d',
     'since (?:19|20)\\d\\d',
     'when i was (?:younger|a teen|a teenager|a kid|little|young|\\d+|at uni|in school|nineteen|\\w+teen)',
@@ -298,7 +303,7 @@ export const isInformational = (message: string) => INFO_QUESTION.test(message);
 // "Now I have a family, I'm okay": a present set against the past.
 // "he's getting support now" told of a mate helped (c13's first reading) is a present too.
 const NOW_CONTRAST =
-  /\bnow (?:i|im|i am|ive|i have|things|life|its)\b|\b(?:hes|shes|he is|she is|theyre) (?:getting|doing|in|seeing|safe|ok|okay|fine|better|home)\b[^|]*\bnow\b|\b(?:hes|shes|he is|she is|theyre|they are) (?:ok|okay|fine|safe|on the mend|doing (?:ok|okay|better|well|alright)|home and (?:fine|ok|safe))(?= ?(?:\||$))|\b(?:and|but) (?:is|s|hes|shes|he is|she is) (?:now )?(?:safe|ok|okay|fine|doing (?:ok|okay|well|better))(?= ?(?:\||$|,))|\b(?:hes|shes|he is|she is|theyre|they are)\b[^|]{0,50}\brecovering(?: well| fine| nicely)?(?= ?(?:\||$))/;
+  /\bnow (?:i|im|i am|ive|i have|things|life|its)\b|\b(?:hes|shes|he is|she is|theyre) (?:getting|doing|in|seeing|safe|ok|okay|fine|better|home)\b[^|]*\bnow\b|\b(?:hes|shes|he is|she is|theyre|they are) (?:ok|okay|fine|safe|on the mend|doing (?:ok|okay|better|well|alright)|home and (?:fine|ok|safe))(?= ?(?:\||$))|\b(?:and|but) (?:is|s|hes|shes|he is|she is) (?:now )?(?:safe|ok|okay|fine|doing (?:ok|okay|well|better))(?= ?(?:\||$|,))|\b(?:hes|shes|he is|she is|theyre|they are)\b[^|]{0,50}\brecovering(?: well| fine| nicely)?(?= ?(?:\||$))|\b(?:hes|shes|he is|she is|theyre|they are) (?:on the mend|doing (?:much )?(?:better|well)|getting (?:help|support|treatment))\b/;
 
 // "there was a time i thought about killin myself every day, not anymore" (c21): the risk told
 // inside a past, and "not anymore" said of it. "I used to love life. not anymore" stays dark:

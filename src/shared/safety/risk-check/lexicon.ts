@@ -412,6 +412,9 @@ export const VEHICLE = alt(
 /** Cues strong enough to join a method named in another sentence ("the rope's in the shed. I checked"). */
 export const STRONG_METHOD_INTENT = alt(
   'asking for a reason',
+  // "does the car exhaust thing still work with newer cars or nah" (c24).
+  '(?:does|do|would|will) (?:it|that|they|the \\w+ thing|that thing) still work',
+  'still work(?:s)? (?:with|on|in) (?:new|newer|modern)',
   // "the cold water takes you in about ten minutes" (c22): how long a way to die takes.
   'takes you in (?:about |around |under )?\\w+ (?:minutes|mins|seconds|secs)',
   // "new flat has a gas cooker. keep lookin at it" (c21): drawn to it.
@@ -606,7 +609,7 @@ export const TIME = alt(
   '(?:january|february|march|april|june|july|august|september|october|november|december)(?<!(?:wife|daughter|mum|mom|mam|mother|sister|aunt|auntie|gran|nan|granny|grandma|niece|girlfriend|missus|named|called) \\w+)',
   'arvo',
   'first light',
-  'before (?:she|he|they|the kids|anyone)(?:s| is| are| get| gets| comes| come)? back',
+  'before (?:she|he|they|the kids|anyone|my (?:carer|wife|missus|partner|mum|mam|mom|dad|flatmate|housemate|roommate))(?:s| is| are| get| gets| comes| come)? back',
   'for the week',
   'while (?:she|he|everyone|theyre|shes|hes) (?:is |are )?(?:away|out|gone|at)',
   'christmas',
@@ -693,7 +696,7 @@ export const TIME_ACT = alt(
   // ordinary chat): done for a night is not done for good.
   'thats me(?!(?: done)? for (?:tonight|today|the (?:night|day|week|weekend)|now)\\b)(?: for good| done)?',
   // Not a label: "not the 'I've decided' talk, the 'I'm tired' talk" (fresh15's readers).
-  '(?:its |it is |im |i am |all |ive |i have |been )?decided(?! (?:to|on|that|if|whether|what|which|i|we|against|talk|conversation|chat|speech|line|thing|bit|version|kind|type|one)\\b)',
+  '(?:its |it is |im |i am |all |ive |i have |been )?decided(?<!\\b(?:they|theyve|chat|lads|boys|group|we|weve|she|he|shes|hes|mum|mam|mom|dad|wife|missus|family|council|boss|club|team|doctors?|court) (?:have |has |had )?decided)(?! (?:to|on|that|if|whether|what|which|i|we|against|talk|conversation|chat|speech|line|thing|bit|version|kind|type|one)\\b)',
   '(?:this is |its |probably )?my last (?:weekend|week|day|night|shift|christmas|birthday)',
   'dun',
   'done trying',
@@ -836,7 +839,7 @@ export const VIOLENCE = alt(
   'sort (?:him|her|them) out',
   'pay (?:him|her|them) a visit',
   'take (?:him|her|them) out',
-  'hands (?:round|around) (?:his|her|their) (?:neck|throat)',
+  'hands (?:round|around) (?:his|her|their|my \\w+s|(?:my |the )?\\w+s) (?:neck|throat)',
   'put (?:it|the bat|a bat) through (?:his|her) (?:skull|head)',
   'take (?:the kids|them|the baby) with me',
   'taking (?:the kids|them|the baby) with me',
@@ -1076,7 +1079,8 @@ export const THIRD_PERSON_RISK = alt(
 
 /** Something that could kill him without his doing it: the wished-for accident. */
 export const ACCIDENT = alt(
-  '(?:took|takes|take|taks|hit|hits|ran|runs|run|knocked|knocks|knock|mowed|wiped|got|jam|jammed) me(?: out| over| down| off)?',
+  // Not "the bloke who hit me" (c23): a person who did it, told of, not a wish to be hit.
+  '(?:took|takes|take|taks|hit|hits|ran|runs|run|knocked|knocks|knock|mowed|wiped|got|jam|jammed)(?<!\\b(?:who|that|he|she|they|hes|shes|bloke|guy|lad|man) (?:took|takes|take|taks|hit|hits|ran|runs|run|knocked|knocks|knock|mowed|wiped|got|jam|jammed)) me(?: out| over| down| off)?',
   '(?:i|id|if i) (?:got|get|was|were) (?:hit|knocked down|run over|killed)',
   'got hit',
   'get hit',

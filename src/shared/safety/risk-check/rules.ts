@@ -2179,7 +2179,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'made-to-do-it',
     `(?:makes|made|forces|forced|pressures|pressured|pushes) me (?:to )?(?:do (?:stuff|things|something|it|that)|touch|watch)|if i dont let (?:him|her)|does what (?:he|she) did|(?:touches|touched|touching|touch) me|(?:forces|forced|makes|made|pressures|pressured) me (?:to )?(?:have sex|sleep with)`,
-    `(?:dont|didnt|do not|did not) want to|(?:when|if) i say no|(?:nobody|no one|noone) (?:would|will|d|is going to|gonna) (?:ever )?believe (?:me|a man|a bloke|a guy|men)|(?:our|a) (?:little )?secret|not to tell|cant type it|cant say it|when i was (?:a kid|little|small|young|a boy)|still (?:comes|does|goes)|after (?:practice|training|school|church|lessons)|for (?:the |a |my )?(?:bed|room|roof|sofa|couch|rent|gear|food|place to stay|somewhere to (?:stay|sleep|kip))`,
+    `(?:dont|didnt|do not|did not) (?:want to|like it)|(?:when|if) i say no|(?:nobody|no one|noone) (?:would|will|d|is going to|gonna) (?:ever )?believe (?:me|a man|a bloke|a guy|men)|(?:our|a) (?:little )?secret|not to tell|cant type it|cant say it|when i was (?:a kid|little|small|young|a boy)|still (?:comes|does|goes)|after (?:practice|training|school|church|lessons)|for (?:the |a |my )?(?:bed|room|roof|sofa|couch|rent|gear|food|place to stay|somewhere to (?:stay|sleep|kip))`,
     14,
     'any',
   ),
@@ -2257,6 +2257,17 @@ export const RULES: readonly Rule[] = [
     'leak-unless-paid',
     `(?:send|sending|post|posting|share|sharing|leak|leaking|release|releasing|show|showing)(?: \\w+){0,2} (?:the |my |those |these |all my )?(?:pics|photos|nudes|pictures|videos?|vids?|screenshots|chats)|(?:got|has|have|took|screenshotted|saved) (?:my|all my|me) (?:nudes|pics|photos|pictures|videos?|vids?)`,
     `(?:or|unless|if i dont|if i do not) (?:i |they |he |she )?(?:pay|send|give)|want(?:s)? (?:\\d+|money|cash|more)|by (?:midnight|tonight|tomorrow|friday|the morning)|to my (?:whole )?(?:family|mum|mam|mom|dad|work|followers|contacts|friends)`,
+    16,
+    'any',
+  ),
+  // "been paying this account for 2 weeks now, they want more and theyve got my whole uni's contact
+  // list" (c24): paying someone who holds his contacts.
+  near(
+    'abuse-danger',
+    'crisis',
+    'paying-a-blackmailer',
+    `(?:paying|paid|pay|sent|sending|send) (?:this|the|an|some|that) (?:account|guy|person|girl|scammer|profile|page)`,
+    `(?:want|wants|wanted|asking for|demanding|demand) more|(?:got|have|has|theyve got|hes got|shes got) my (?:\\w+ ){0,3}(?:contact list|contacts|followers|friends list|friend list)`,
     16,
     'any',
   ),
@@ -2385,7 +2396,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'not-answering',
     // "typed last game ever im doing it after this and went afk" (c12's first reading).
-    'goodbye|bye|its been an hono(?:u)?r|sorry for everything|look after|love you|this is it|gave (?:his|her) \\w+ away|last (?:game|match|stream|post|message|run|ride) ever|this is (?:my|his|her) last (?:post|message|text|tweet|video|stream)|(?:im|i am) doing it (?:tonight|after this|now|today)',
+    'goodbye|bye|its been an hono(?:u)?r|sorry for everything|look after|love you|this is it|(?:his|her|their) last (?:chance|hope)|nothing left|gave (?:his|her) \\w+ away|last (?:game|match|stream|post|message|run|ride) ever|this is (?:my|his|her) last (?:post|message|text|tweet|video|stream)|(?:im|i am) doing it (?:tonight|after this|now|today)',
     'not answering|wont (?:pick up|answer)|isnt answering|phones? (?:is )?off|cant reach|not picking up|no ones heard|hung up|deleted (?:it|everything|all|(?:his|her) (?:account|profile|socials))|not responding|cant get hold|(?:went|gone|goes) (?:afk|offline|quiet)|logged (?:off|out)|left the (?:game|call|server|chat|lobby|group)|(?:hasnt|havent|not|no one has|nobody has) (?:replied|responded|posted|been online|been on)|no (?:reply|response) (?:since|for|in)',
     16,
     'other',
@@ -2517,6 +2528,72 @@ export const RULES: readonly Rule[] = [
     'unseen-hour',
     W(
       `(?:wrote|written|writing|write) (?:down )?the (?:time|date)(?! (?:of|for|on) )|(?:nobody|no one|noone|no body)(?: s| is| will be| ll be| would be)? (?:up|around|awake|about|watching|on watch)(?: \\w+){0,3} (?:at \\d+(?: ?am)?|at that hour|at that time|that early|that late)(?! (?:to help|to ask))`,
+    ),
+  ),
+  // --- c23's and c24's first readings (2026-11-29, fourteenth session, on the session's final
+  // detector): men living with pain, illness and disability (c23), and young men in irony and
+  // memes (c24).
+  // "what height do you need for it to be certain": how to make a way to die sure.
+  rule(
+    'method-means',
+    'crisis',
+    'make-it-certain',
+    W(
+      `(?:what|how much|how high(?: a)?|how big(?: a)?|how far|which)(?: \\w+){0,3} (?:height|drop|fall|dose|amount|speed)(?: \\w+){0,4} (?:for it to be|to be|to make it|so its|so it is) (?:certain|sure|guaranteed|definite|final|quick|instant|painless)`,
+    ),
+  ),
+  // "ive got about 2 hrs before my carer comes back... don't try talk me out of it".
+  rule(
+    'plan-timeframe',
+    'crisis',
+    'dont-talk-me-out',
+    W(
+      `(?:dont|do not|no point|dont you) (?:even )?(?:try(?:ing)? (?:to )?)?talk(?:ing)? me out of (?:it|this)|(?:youre|you are|you|no one|nobody) (?:not|wont|isnt|is not) (?:going to |gonna )?talk(?:ing)? me out of (?:it|this)`,
+    ),
+  ),
+  // "Put three fentanyl patches on around 7. Very sleepy."
+  rule(
+    'overdose-injury',
+    'crisis',
+    'patches-at-once',
+    W(
+      `(?:put|stuck|used|applied|wearing|slapped|got) (?:on )?(?:\\d+|two|three|four|five|six|several|all (?:my|the)|a few) (?:(?:of )?(?:my|the) )?(?:fentanyl|morphine|butrans|buprenorphine|opioid|pain(?:killer)?) patches(?: on)?(?! (?:over|for) (?:the|a) (?:week|month))`,
+    ),
+  ),
+  // "he's been tipping my wheelchair over with me in it".
+  rule(
+    'abuse-danger',
+    'crisis',
+    'chair-tipped',
+    W(
+      `(?:tip|tips|tipping|tipped) (?:me|my (?:\\w+ )?(?:wheelchair|chair|walker|scooter))|(?:push|pushes|pushing|pushed|knock|knocks|knocking|knocked|shove|shoved|shoving) (?:me out of my (?:\\w+ )?(?:wheelchair|chair)|my (?:\\w+ )?(?:wheelchair|chair|walker|frame|scooter) (?:over|with me in it|while im in it|down the (?:stairs|steps|ramp)))`,
+    ),
+  ),
+  // "when i get paid thursday im buying what i need and heading up the forest".
+  rule(
+    'plan-timeframe',
+    'crisis',
+    'buying-what-i-need',
+    W(
+      `(?:buy|buying|get|getting|got|pick up|picking up) what i need(?: \\w+){0,6} (?:head|heading|go|going|drive|driving|walk|walking) (?:up |out |into |to |off to )?(?:the )?(?:forest|woods|cliffs?|bridge|hills|moors?|mountains?|lake|river|coast|sea|quarry|car park|top floor)`,
+    ),
+  ),
+  // "how do i make a will at 19 without my parents finding out. needs to be sorted by the weekend".
+  near(
+    'preparation-goodbye',
+    'crisis',
+    'will-in-secret',
+    `(?:make|making|write|writing|do|doing|draw up) (?:a|my) will`,
+    `without (?:my |the |anyone |anybody |her |him )?(?:\\w+ )?(?:finding out|knowing)|(?:sorted|done|ready|signed|finished) (?:by|before) (?:the weekend|friday|saturday|sunday|monday|tomorrow|tonight|next week|the end of)|at (?:1[5-9]|2[0-5])\\b`,
+    14,
+  ),
+  // "so angry i feel like i could actually kill someone": the word that says it is not a figure.
+  rule(
+    'harm-to-others',
+    'crisis',
+    'could-actually-kill',
+    W(
+      `i (?:feel like i )?(?:could|will|might|am going to|m going to) (?:actually|really|genuinely|honestly|seriously) (?:kill|hurt|stab|murder|strangle) (?:someone|somebody|him|her|them|my \\w+|the \\w+)`,
     ),
   ),
 ];
