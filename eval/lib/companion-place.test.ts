@@ -26,6 +26,11 @@ describe('placeOfPersona', () => {
       expect(placeOfPersona(persona)).toEqual({ country: 'GB', countryGuessed: false });
   });
 
+  it('places Canadian provinces and Australian states written short (QLD, Sask)', () => {
+    expect(placeOfPersona('58, Bowen Basin QLD, camp cook').country).toBe('AU');
+    expect(placeOfPersona('49, south of Swift Current Saskatchewan, farmer').country).toBe('CA');
+  });
+
   it('places a man in the Gulf or East Africa where the app carries no lines (a guess)', () => {
     for (const persona of ['36, UAE, Dubai, site engineer', '41, Kenya, Nairobi, accountant'])
       expect(placeOfPersona(persona)).toEqual({ country: 'US', countryGuessed: true });
