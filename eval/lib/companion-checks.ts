@@ -121,7 +121,7 @@ const PERSONA_COUNTRIES: readonly [CountryCode, RegExp][] = [
   ],
   [
     'AU',
-    /\b(?:australia|australian|brisbane|sydney|melbourne|perth|pilbara|queensland|adelaide|qld|nsw|new south wales|victoria|tasmania|darwin|hobart|canberra|bowen basin|kalgoorlie|wa|nt)\b/i,
+    /\b(?:australia|australian|brisbane|sydney|melbourne|perth|pilbara|queensland|adelaide|qld|nsw|new south wales|victoria|tasmania|darwin|hobart|canberra|bowen basin|kalgoorlie)\b/i,
   ],
   ['IE', /\b(?:ireland|irish|dublin|cork|monaghan|galway|limerick|kerry|donegal)\b/i],
   [
