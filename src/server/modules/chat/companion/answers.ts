@@ -118,7 +118,7 @@ const AT_MY_AGE =
 const TELL_DOCTOR =
   /\bwhat (?:do|should|would|shall|can) i (?:even )?(?:say|tell)(?: to)?(?: the| my| a)? ?(?:doctor|gp|them)?\b/;
 const NORMAL =
-  /\b(?:is (?:that|this|it) (?:even )?(?:wierd|weird)|is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:feel|go through|get (?:this|that|it|like (?:this|that)|low|down|depressed|anxious|the (?:baby )?blues|postnatal|scared|angry|jealous|overwhelmed|panic))|is (?:it|this|that) (?:just |even |really |actually )?(?:normal|common|weird|bad|wrong|ok|okay|strange|mad|messed up|fucked up|twisted)|am i (?:just |too |being too )?(?:soft|weak|dramatic|overreacting)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|(?<=^ (?:(?:so|and|but) )?|[.,] )is normal (?:to|that|for|if)|am i (?:the only one|normal|weird|overreacting|overthinking|reading (?:too much )?into|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
+  /\b(?:is (?:that|this|it) (?:even )?(?:wierd|weird)|is (?:that|this|it) (?:even )?a (?:real )?thing|does that (?:even )?happen|do (?:dads|men|blokes|guys|other people) (?:feel|go through|get (?:this|that|it|like (?:this|that)|low|down|depressed|anxious|the (?:baby )?blues|postnatal|scared|angry|jealous|overwhelmed|panic))|is (?:it|this|that) (?:just |even |really |actually )?(?:normal|common|weird|bad|wrong|ok|okay|strange|mad|messed up|fucked up|twisted)|is (?:the|my|this|that|being) (?:jumpy|edgy|on edge|startl\w*|flinch\w*)(?: thing| stuff)? (?:normal|common)|am i (?:just |too |being too )?(?:soft|weak|dramatic|overreacting)|is it (?:normal|weird|bad|wrong|ok|okay|strange) (?:to|that|for)|(?<=^ (?:(?:so|and|but) )?|[.,] )is normal (?:to|that|for|if)|am i (?:the only one|normal|weird|overreacting|overthinking|reading (?:too much )?into|being (?:unreasonable|stupid|daft|soft|dramatic|silly|weird))|does everyone|do other (?:men|people|blokes|guys|dads)|normal for)\b/;
 const FAMILY_LAW =
   /\b(?:custody|access|contact|visitation|family (?:law|court)|child (?:arrangements|support|maintenance)|mediation|her mother|his mother|my ex|the baby|my daughter|my son|the kids|our kids)\b/;
 const LEGAL =
@@ -742,6 +742,13 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   }
   if (/\b(?:bond|love him|love her|feel anything for)\b/.test(t)) {
     return "Yes, more common than people admit. Plenty of dads don't feel a rush of love straight away; the bond often grows over weeks and months of looking after them. If you feel flat or low most days, a GP or health visitor is worth a word: dads can get postnatal depression too.";
+  }
+  // "is the jumpy thing normal? for guys in my line of work" (fresh22's Border Patrol agent, told
+  // "I can't answer it well from here").
+  if (
+    /\b(?:jumpy|on edge|startl\w*|hypervigilan\w*|jump out of my skin|flinch\w*|on alert)\b/.test(t)
+  ) {
+    return "Yes, very common, especially in jobs that keep you on alert: the body learns to stay switched on, and it doesn't always switch off at the front door. If it's lasting, getting in the way at home, or comes with bad sleep or nightmares, it's worth talking to a doctor or a confidential line through work. It's treatable, and you don't have to wait until it's worse.";
   }
   if (/\b(?:my job|my line of work|people like me|in my job|my work)\b/.test(t)) {
     return "Yes. Replaying a hard day, especially one that went badly, is a very common reaction, including for people who've done the job for years. It usually eases, and talking it through helps it ease faster.";

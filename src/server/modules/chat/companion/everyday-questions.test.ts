@@ -811,3 +811,14 @@ describe('built-in companion: whether the app is free, and whether to ring the E
     expect(eap).not.toMatch(/gut telling you|can't answer/);
   });
 });
+
+describe('built-in companion: "is the jumpy thing normal in my line of work?" (fresh22)', () => {
+  it('answers it, and still does not call a body symptom normal', () => {
+    expect(
+      last(converse('work', ['is being on edge normal for guys who do shifts like mine?'])),
+    ).toMatch(/^Yes, very common, especially in jobs that keep you on alert/);
+    expect(last(converse('work', ['is the night sweats thing normal?']))).not.toMatch(
+      /a lot of men feel this/,
+    );
+  });
+});
