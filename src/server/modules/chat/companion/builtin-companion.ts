@@ -25,7 +25,7 @@ import { answerOpenQuestion, namedTalk } from './open-questions';
 import { question, reflect, type Talk } from './open-talk';
 import { BUILTIN_DISCLOSURE } from './phrases';
 import { serviceAnswer } from './services';
-import { shiftSleepAnswer } from './shift-sleep';
+import { onNights, SHIFT_SLEEP, shiftSleepAnswer } from './shift-sleep';
 import { afterConcernNo, intentionReply, socialReply } from './social';
 import { NO, read, YES } from './understand';
 import { worriedAboutOther } from './worried-about-someone';
@@ -113,7 +113,11 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const { reading } = talk;
   const position = flowPosition(history);
   if (position) return continueFlow(position, talk);
-  const start = (flow: Flow) => startFlow(flow, saidLately(history, reading.raw));
+  // The wind-down is for a racing mind at night; a man on nights gets the day-sleep basics.
+  const start = (flow: Flow) =>
+    flow.id === 'sleep' && onNights(talk)
+      ? withAnswer(SHIFT_SLEEP, talk)
+      : startFlow(flow, saidLately(history, reading.raw));
 
   const offered = pendingOffer(history);
   const refused = turnsItDown(talk);

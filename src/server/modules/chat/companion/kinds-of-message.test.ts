@@ -2078,3 +2078,26 @@ describe('built-in companion: fresh22 readers, the hard conversation a step behi
     expect(reply).not.toMatch(/Loss|miss most|grief/i);
   });
 });
+
+describe('built-in companion: a man on nights (fresh22)', () => {
+  it('gives day-sleep basics, not the night-time wind-down, and hears tiredness at the controls', () => {
+    const replies = converse('work', [
+      'on nights at the depot, 4 on 4 off, cant sleep on my days off',
+      'nearly nodding off at the wheel on the way home some mornings',
+      'go on then, the sleep one',
+    ]).map(withoutNote);
+    expect(replies[0]).toMatch(/Nights wreck sleep/);
+    expect(replies[0]).not.toMatch(/wind-down for a racing mind/);
+    expect(replies[1]).toMatch(/tired at the controls/);
+    expect(replies[2]).toMatch(/sleeping by day after nights/);
+    expect(replies[2]).not.toMatch(/let's wind down/);
+    // A man not on nights still gets the wind-down.
+    const evening = converse('stress', [
+      'cant sleep, head going all night',
+      'go on then, the sleep one',
+    ])
+      .map(withoutNote)
+      .at(-1);
+    expect(evening).toMatch(/let's wind down/);
+  });
+});

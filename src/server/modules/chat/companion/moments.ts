@@ -227,6 +227,10 @@ const PEOPLE_THERE =
 // "I dont have friends here. only other riders".
 const NO_FRIENDS_HERE =
   /\b(?:(?:i )?(?:dont|do not|dont really) have (?:any )?(?:friends|mates|pals)(?: here| over here| in (?:this|the) (?:city|country|town))|no (?:friends|mates) (?:here|over here))\b/;
+const NIGHTS_SLEEP =
+  /\b(?:on nights|night ?shifts?|nightshift|nights? rota|\d on \d off)\b[^?]*\b(?:cant sleep|cant get to sleep|cant stay asleep|no sleep|not sleeping|barely sleep|sleep is (?:shot|wrecked|gone))\b/;
+const TIRED_AT_CONTROLS =
+  /\b(?:yawning|nodding off|dozing|drifting off|falling asleep|fell asleep|nodded off|eyes (?:closing|shutting)|microsleep\w*)\b[^.?!|]{0,30}\b(?:in the cab|at the wheel|behind the wheel|driving|on the crane|at the controls|on the forklift|on the motorway|on the road|on the highway|in the truck|in the lorry|on the line|on the machine)\b/;
 const OWN_ILLNESS =
   /\b(?:(?:i|ive|i have|i had|i got|ive got|im) (?:\w+ ){0,2}(?:cancer|chemo|radiotherapy|a heart attack|a stroke|surgery|an op|an operation)|(?:had|have|having|getting) my (?:\w+ )?(?:out|removed|taken out|op|operation|surgery)|my (?:own )?(?:cancer|diagnosis|chemo|heart attack|stroke|surgery|op|operation)|(?:i was|im|i am|i got|i just got) diagnosed)\b|^ (?:just )?(?:got|been|was) diagnosed\b/;
 // Caring for someone whose mind or body is going: "my dad's got vascular dementia. 84." (fresh16's
@@ -440,7 +444,19 @@ const STATEMENT_ONLY: readonly Move[] = [
     BODY_NOT_RIGHT,
     "That's one of the hardest things for a man to talk about, and it's far more common than anyone lets on, especially after treatment or an op. A GP or your specialist team hears it every week, and there's usually a lot they can do.",
   ),
+  // Sleep trouble on nights is not a racing mind at bedtime (fresh22's crane driver was asked
+  // what his evening looks like before bed).
+  on(
+    NIGHTS_SLEEP,
+    'Nights wreck sleep on the days off as much as on shift: your body never gets told which way round it is.',
+  ),
   on(LONG_HOURS, 'Hours like that would grind anyone down, body and head.'),
+  // "30 odd tonne swinging over the lashers heads and im yawning in the cab" (fresh22, answered
+  // "How did that leave you?"): tired at the controls is a safety matter, said as one.
+  on(
+    TIRED_AT_CONTROLS,
+    "That's worth taking seriously: tired at the controls is a risk to you and everyone around you. It's fair to tell your supervisor or occupational health it's happening, and a GP can help with the sleep side. Saying so now is the professional thing, not a weakness.",
+  ),
   on(
     HER_VERDICT,
     "That's a harsh verdict, said at a bad moment. It doesn't make it true just because it stung.",

@@ -1,6 +1,7 @@
 import { flowsSeen } from './flow-state';
 import { flowById, FLOWS, type Flow, type FlowId } from './flows';
 import type { Memory } from './memory';
+import { onNights } from './shift-sleep';
 import type { Talk } from './open-talk';
 
 // Offers: a guided flow (or later a tool) in at most about one reply in five, never in two
@@ -41,7 +42,10 @@ export function offerable(talk: Talk, asked: boolean, wanted?: FlowId): Flow | u
   if (wanted) return seen.has(wanted) ? undefined : flowById(wanted);
   if (asked) return undefined;
   const fitting = FLOWS.filter(
-    (flow) => !seen.has(flow.id) && (fitsUndenied(flow, reading.text) || fitsContext(flow, talk)),
+    (flow) =>
+      !seen.has(flow.id) &&
+      !(flow.id === 'sleep' && onNights(talk)) &&
+      (fitsUndenied(flow, reading.text) || fitsContext(flow, talk)),
   );
   return fitting.find((flow) => flow.topics.includes(topic)) ?? fitting[0];
 }

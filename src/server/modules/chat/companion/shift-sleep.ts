@@ -6,8 +6,10 @@ import type { Talk } from './open-talk';
 // for a man asking how to sleep in a hot room at 9 in the morning (fresh13's readers). Shift-work
 // sleep has its own well-known basics, given straight when he asks.
 
+// fresh22's crane driver ("on nights at the port... 4 on 4 off", "i get in about half 7") was
+// offered, then given, the night-time wind-down.
 const ON_NIGHTS =
-  /\b(?:night ?shifts?|nightshift|on nights|(?:switched|moved|rotated|going|back) (?:to|on) nights|nights this (?:swing|week|rotation|roster)|sleep(?:ing)? (?:in|during|through) the day|day ?sleep|sleep(?:ing)? (?:after|between) (?:a |my |the )?(?:night )?shifts?)\b/;
+  /\b(?:night ?shifts?|nightshift|on nights|(?:work|working|do|doing) nights|nights (?:at|on) the|(?:get|got|come) (?:in|home) (?:about |around |at )?(?:half )?(?:[5-9]|five|six|seven|eight|nine)(?: ?am| in the morning)?\b(?= ?(?:\||$|,| after| from))|(?:switched|moved|rotated|going|back) (?:to|on) nights|nights this (?:swing|week|rotation|roster)|sleep(?:ing)? (?:in|during|through) the day|day ?sleep|sleep(?:ing)? (?:after|between) (?:a |my |the )?(?:night )?shifts?)\b/;
 const WANTS_SLEEP_HELP =
   /\b(?:routine|steps?|step by step|tips?|how (?:do|can|should) (?:i|you|people)|what (?:do|can|should) i do|help me|any (?:ideas|advice)|walk me through|give me)\b[^?]*\b(?:sleep\w*|kip|rest|nod off|drop off)\b|\b(?:sleep\w*|kip)\b[^?]*\b(?:routine|tips?|steps?|advice)\b/;
 
@@ -21,13 +23,17 @@ const ROUTINE = [
   'If you are still getting four hours after a couple of weeks, see a GP: shift-work sleep trouble is common and treatable.',
 ].join('\n');
 
+/** He has said he works nights, in this message or earlier. */
+export const onNights = (talk: Talk) =>
+  ON_NIGHTS.test(talk.reading.text) || talk.memory.earlier.some((r) => ON_NIGHTS.test(r.text));
+
+/** The day-sleep basics, for a man on nights who asks how to sleep or for the sleep exercise. */
+export const SHIFT_SLEEP: Answer = {
+  text: ROUTINE,
+  question: 'Which of those would be easiest to try on your next sleep?',
+};
+
 export function shiftSleepAnswer(talk: Talk): Answer | undefined {
-  const { text } = talk.reading;
-  if (!WANTS_SLEEP_HELP.test(text)) return undefined;
-  const nights = ON_NIGHTS.test(text) || talk.memory.earlier.some((r) => ON_NIGHTS.test(r.text));
-  if (!nights) return undefined;
-  return {
-    text: ROUTINE,
-    question: 'Which of those would be easiest to try on your next sleep?',
-  };
+  if (!WANTS_SLEEP_HELP.test(talk.reading.text) || !onNights(talk)) return undefined;
+  return SHIFT_SLEEP;
 }
