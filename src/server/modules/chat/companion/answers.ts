@@ -548,7 +548,8 @@ export function answerQuestion(
     };
   }
   // Inside a guided flow, anything else he asks is taken as his answer to the step.
-  if (sideOnly) return NORMAL.test(text) ? { text: normalAnswer(reading, memory) } : undefined;
+  if (sideOnly)
+    return NORMAL.test(text) ? { text: notWeird(text, normalAnswer(reading, memory)) } : undefined;
   if (WHO_TO_TALK.test(text)) {
     const baby = memory.people.has('baby') || reading.people.some((m) => m.person === 'baby');
     return {
@@ -573,7 +574,8 @@ export function answerQuestion(
   if (idea) return idea;
   const judged = judgedAnswer(reading, memory);
   if (judged) return judged;
-  if (NORMAL.test(text) && !DRAFT.test(text)) return { text: normalAnswer(reading, memory) };
+  if (NORMAL.test(text) && !DRAFT.test(text))
+    return { text: notWeird(text, normalAnswer(reading, memory)) };
   if (AT_MY_AGE.test(text) && reading.question) {
     return {
       text: 'No, not ridiculous. People start again, learn things and change course at every age, and the ones who do rarely regret trying. The age question usually matters a lot less to anyone else than it does in your own head.',
@@ -700,6 +702,12 @@ function doctorScript(memory: Memory): string {
 
 const SOFT = /\b(?:soft|weak|daft|stupid|silly|dramatic|overreacting)\b/;
 
+// "Is it weird that...?" answered "Very." reads as "very weird": the answer to a weird-question
+// opens by saying it is not.
+const ASKS_WEIRD = /\b(?:weird|wierd|strange|odd|mad|messed up|twisted)\b/;
+const notWeird = (question: string, answer: string) =>
+  ASKS_WEIRD.test(question) ? answer.replace(/^(?:Very|Yes)\.\s*/, 'Not weird at all. ') : answer;
+
 function normalAnswer(reading: Reading, memory: Memory): string {
   const t = reading.text;
   // "Is this normal?" is about what he has just been saying, not everything said since hello.
@@ -753,7 +761,15 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   if (/\b(?:my job|my line of work|people like me|in my job|my work)\b/.test(t)) {
     return "Yes. Replaying a hard day, especially one that went badly, is a very common reaction, including for people who've done the job for years. It usually eases, and talking it through helps it ease faster.";
   }
-  if (/\bretir\w*\b/.test(t) || memory.workEnded) {
+  // Retirement answers a bare "is this normal?" after he has said the job ended, not "is it weird
+  // that im jealous of my wife?" (fresh23's stay-at-home dad got "Very. Retirement, or losing a
+  // job...").
+  if (
+    /\b(?:retir\w*|stop(?:ped|ping)? work(?:ing)?|left work|gave up work|giving up work|redundan\w*|laid off|lost my job|out of work)\b/.test(
+      t,
+    ) ||
+    (bare && memory.workEnded)
+  ) {
     return 'Very. Retirement, or losing a job, takes away routine, purpose and the people you saw every day all at once, and a lot of men find the first year harder than they expected. It usually gets better once the week has a new shape.';
   }
   if (/\b(?:not cry|didnt cry|dont cry|havent cried|cant cry|no tears|never cried)\b/.test(t)) {

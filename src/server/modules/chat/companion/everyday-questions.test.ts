@@ -822,3 +822,23 @@ describe('built-in companion: "is the jumpy thing normal in my line of work?" (f
     );
   });
 });
+
+describe('built-in companion: fresh23 readers, a weird-question and the EAP', () => {
+  it('does not open "Very." to "is it weird...?", which reads as "very weird"', () => {
+    const reply = last(
+      converse('identity', [
+        'retired from the plant last month after 30 years',
+        'i miss the place. is that weird?',
+      ]),
+    );
+    expect(reply).not.toMatch(/^Very\b/);
+    expect(reply).toMatch(/^Not weird at all/);
+  });
+
+  it('answers whether the EAP would tell the boss', () => {
+    const reply = last(
+      converse('work', ['thinking about the eap but would they tell my manager?']),
+    );
+    expect(reply).toMatch(/confidential/);
+  });
+});

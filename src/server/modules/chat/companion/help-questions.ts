@@ -21,7 +21,7 @@ const APP_FREE =
 // (fresh22, asked "What's your own gut telling you?").
 const EAP = /\b(?:eap|employee assistance|occupational health|occ health)\b/;
 const SHOULD_USE =
-  /\b(?:should|do|would|could|can) i (?:actually |even |really )?(?:call|ring|use|phone|go to|contact|try)\b|\b(?:is it|is that|would it be) (?:worth|dumb|stupid|daft|a good idea|confidential|private)\b|\bgets? back to\b/;
+  /\b(?:should|do|would|could|can) i (?:actually |even |really )?(?:call|ring|use|phone|go to|contact|try)\b|\b(?:is it|is that|would it be) (?:worth|dumb|stupid|daft|a good idea|confidential|private)\b|\bgets? back to\b|\b(?:would|will|do|does|could) (?:they|it|the eap|them) (?:tell|report (?:it )?to|ring|call|inform) (?:the|my|your) (?:boss|manager|sup|supervisor|work|employer|gaffer|company)\b/;
 // "Is it free from a cell?", "does it cost to ring them?".
 const COSTS =
   /\b(?:is (?:it|that|the (?:call|line|number|text)|calling|texting) (?:actually |really )?free|(?:does|will) (?:it|that|calling|texting) cost|cost (?:anything|money|much) to (?:call|ring|text|phone)|free (?:from|on) (?:a |my )?(?:cell|mobile|phone|landline))\b/;
