@@ -179,7 +179,13 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
   }
   // A question it has no answer for is still not his answer to the step: "should i write it down
   // first?" and "is it worth me going to occ health?" ended up in fresh18's journal summaries.
-  if (asking && QUESTION_START.test(reading.text)) return questionHeld(current, usedAlt);
+  // "offender manager said maybe family mediation. should i do that or is that just more people
+  // judging me" (fresh23) asks in its last sentence, and went into his summary as the "when".
+  if (
+    asking &&
+    (QUESTION_START.test(reading.text) || QUESTION_START.test(lastSentence(reading.text)))
+  )
+    return questionHeld(current, usedAlt);
   if (UNSURE.test(reading.text)) {
     if (!usedAlt) return ['No rush; a rough answer is fine.', current.alt];
     return [NOT_AN_ANSWER.blank, ...nextStep(position, talk, true)];
@@ -188,6 +194,15 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
   answers[target] = reading.raw;
   return nextStep({ ...position, step: target, answers }, talk, false);
 }
+
+const lastSentence = (text: string) =>
+  ` ${
+    text
+      .split(/[.!?|]/)
+      .filter((part) => part.trim())
+      .at(-1)
+      ?.trim() ?? ''
+  } `;
 
 function questionHeld(current: Flow['steps'][number], usedAlt: boolean): string[] {
   return [

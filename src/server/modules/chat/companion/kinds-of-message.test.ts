@@ -2101,3 +2101,16 @@ describe('built-in companion: a man on nights (fresh22)', () => {
     expect(evening).toMatch(/let's wind down/);
   });
 });
+
+describe('built-in companion: a question in the last sentence of a step answer (fresh23)', () => {
+  it('holds the question instead of filing it as his answer', () => {
+    const replies = converse('work', [
+      'can we make a plan',
+      'whether to stay at the depot',
+      'stay, or ask for a transfer',
+      'the union rep said maybe a transfer. should i take it or is that just running away',
+    ]).map(withoutNote);
+    expect(replies[3]).toMatch(/Good question/);
+    expect(replies[3]).not.toMatch(/should i take it/);
+  });
+});
