@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { startSteady, type Proc } from '../bench/lib/servers';
 import { startFakeLlmServer, verdict, type FakeLlmServer } from '../test/fake-llm-server';
 import { expect, test } from './fixtures';
+import { MISSED_BY_THE_CHECK } from '../test/missed-by-the-check';
 
 // The model on a leash (issue 15), in the browser. This spec runs its own Steady (the built app,
 // on E2E_PORT + 1) connected to a fake OpenAI-compatible model that misbehaves on request, so the
@@ -91,7 +92,7 @@ test.describe('chat with a model that misbehaves', () => {
     await openTopic(page, 'Emotions');
     fake.verdict = verdict('crisis', 'preparation-goodbye');
     fake.say('That sounds like a lot to carry. What do you mean by that?');
-    await input(page).fill('Left the dog with my sister for good');
+    await input(page).fill(MISSED_BY_THE_CHECK);
     await input(page).press('Enter');
     await expect(
       crisisBar(page).getByRole('link', { name: 'Call 988', exact: true }),
