@@ -117,11 +117,11 @@ const PERSONA_COUNTRIES: readonly [CountryCode, RegExp][] = [
   ['NZ', /\b(?:new zealand|nz|auckland|christchurch|wellington|kiwi|dunedin)\b/i],
   [
     'CA',
-    /\b(?:canada|canadian|ontario|toronto|alberta|vancouver|quebec|manitoba|nova scotia|calgary|saskatchewan|sask|edmonton|fort mcmurray|winnipeg|regina|saskatoon|ottawa|montreal|halifax|newfoundland|british columbia|bc)\b/i,
+    /\b(?:canada|canadian|ontario|toronto|alberta|vancouver|quebec|manitoba|nova scotia|calgary|saskatchewan|sask|edmonton|fort mcmurray|winnipeg|saskatoon|ottawa|montreal|halifax|newfoundland|british columbia)\b/i,
   ],
   [
     'AU',
-    /\b(?:australia|australian|brisbane|sydney|melbourne|perth|pilbara|queensland|adelaide|qld|nsw|new south wales|victoria|tasmania|darwin|hobart|canberra|bowen basin|kalgoorlie)\b/i,
+    /\b(?:australia|australian|brisbane|sydney|melbourne|perth|pilbara|queensland|adelaide|qld|nsw|new south wales|tasmania|darwin|hobart|canberra|bowen basin|kalgoorlie)\b/i,
   ],
   ['IE', /\b(?:ireland|irish|dublin|cork|monaghan|galway|limerick|kerry|donegal)\b/i],
   [

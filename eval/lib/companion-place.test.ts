@@ -29,6 +29,8 @@ describe('placeOfPersona', () => {
   it('places Canadian provinces and Australian states written short (QLD, Sask)', () => {
     expect(placeOfPersona('58, Bowen Basin QLD, camp cook').country).toBe('AU');
     expect(placeOfPersona('49, south of Swift Current Saskatchewan, farmer').country).toBe('CA');
+    // Names and shorthand that are not places: his wife Victoria, "bc" for because.
+    expect(placeOfPersona('52, Ohio, married to Victoria, moved bc of work').country).toBe('US');
   });
 
   it('places a man in the Gulf or East Africa where the app carries no lines (a guess)', () => {

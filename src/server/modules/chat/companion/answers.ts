@@ -704,7 +704,9 @@ const SOFT = /\b(?:soft|weak|daft|stupid|silly|dramatic|overreacting)\b/;
 
 // "Is it weird that...?" answered "Very." reads as "very weird": the answer to a weird-question
 // opens by saying it is not.
-const ASKS_WEIRD = /\b(?:weird|wierd|strange|odd|mad|messed up|twisted)\b/;
+// Only "weird" as the question's word: "is it normal to be mad at her?" asks about anger.
+const ASKS_WEIRD =
+  /\b(?:is (?:it|this|that) (?:even |just |really )?(?:weird|wierd|strange|odd|mad|messed up|twisted)|am i (?:weird|strange|odd|mad))\b/;
 const notWeird = (question: string, answer: string) =>
   ASKS_WEIRD.test(question) ? answer.replace(/^(?:Very|Yes)\.\s*/, 'Not weird at all. ') : answer;
 

@@ -842,3 +842,11 @@ describe('built-in companion: fresh23 readers, a weird-question and the EAP', ()
     expect(reply).toMatch(/confidential/);
   });
 });
+
+describe('built-in companion: "mad" as angry is not a weird-question', () => {
+  it('keeps "Very." for "is it normal to be mad at everyone since i retired?"', () => {
+    expect(
+      last(converse('identity', ['is it normal to be mad at everyone since i retired?'])),
+    ).toMatch(/^Very\. Retirement/);
+  });
+});

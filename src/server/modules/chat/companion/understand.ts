@@ -360,8 +360,7 @@ export const NOT_THE_LABEL =
   /\b(?:im|i am|i m)? ?(?:not|aint) (?:\w+ )?(?:depressed|depression|mental|crazy|mentally ill|a nutter)\b[^?]*\b(?:difference|just|im|i am)\b/;
 const AT_HIM = /^ ?(?:at|on|in) (?:me|us|my face)\b/;
 const ROUTINE_BEFORE = /\b(?:work|eat|eating|working|drive|driving|gym)(?:,| and| n| &)? $/;
-const MONEY_NOT_ONLY =
-  /\b(?:not|isnt|aint)(?: (?:just|only|all|really))? (?:about )?(?:the )?$|\bnot (?:just|only|all) (?:about )?(?:the )?$/;
+const MONEY_NOT_ONLY = /\b(?:not|isnt|aint)(?: (?:just|only|all|really))? (?:about )?(?:the )?$/;
 
 function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
   const every = DENIABLE.get(theme);
