@@ -17,6 +17,7 @@ import {
   WEAPON,
   WISH,
 } from './lexicon';
+import { LiteralGates } from './literal-gate';
 import { wordAlternation } from './word-trie';
 
 // What the learned scorer (model.ts) sees of a message: its words and word pairs, which concept
@@ -61,6 +62,10 @@ export const CONCEPTS: Readonly<Record<string, RegExp>> = {
   ),
 };
 
+const CONCEPT_ENTRIES = Object.entries(CONCEPTS);
+// Most concepts are absent from most messages; their gates say so cheaply (literal-gate.ts).
+const CONCEPT_GATES = new LiteralGates(CONCEPT_ENTRIES.map(([, re]) => re));
+
 export type FeatureInput = {
   /** Normalized text with figures of speech removed. */
   text: string;
@@ -90,9 +95,12 @@ export function extractFeatures(input: FeatureInput): Set<string> {
       if (next) features.add(`b:${stems[index]} ${next}`);
     });
   }
-  for (const [name, re] of Object.entries(CONCEPTS))
-    if (re.test(input.text)) features.add(`c:${name}`);
-  const concepts = [...features].filter((f) => f.startsWith('c:'));
+  const mayMatch = CONCEPT_GATES.read(input.text);
+  const concepts: string[] = [];
+  CONCEPT_ENTRIES.forEach(([name, re], index) => {
+    if (mayMatch(index) && re.test(input.text)) concepts.push(`c:${name}`);
+  });
+  for (const concept of concepts) features.add(concept);
   // Pairs of concepts carry most of the meaning ("method" with "selfRef", "time" with "finality").
   for (let i = 0; i < concepts.length; i += 1) {
     for (let j = i + 1; j < concepts.length; j += 1)

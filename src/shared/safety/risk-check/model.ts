@@ -24,9 +24,22 @@ export type RiskModel = {
 
 const MODEL: RiskModel = trained;
 
+// A Map finds a freshly built key faster than the JSON object does (a long message has hundreds of
+// features); one is built per model, on first use.
+const weightMaps = new WeakMap<RiskModel, Map<string, number>>();
+function weightsOf(model: RiskModel): Map<string, number> {
+  let weights = weightMaps.get(model);
+  if (!weights) {
+    weights = new Map(Object.entries(model.weights));
+    weightMaps.set(model, weights);
+  }
+  return weights;
+}
+
 export function riskProbability(features: Set<string>, model: RiskModel = MODEL): number {
+  const weights = weightsOf(model);
   let sum = model.bias;
-  for (const feature of features) sum += model.weights[feature] ?? 0;
+  for (const feature of features) sum += weights.get(feature) ?? 0;
   return 1 / (1 + Math.exp(-sum));
 }
 
@@ -57,7 +70,7 @@ function categoryOf(features: Set<string>): RiskCategory {
 /** The features that pushed the score up most: the "why" for a model decision. */
 function strongest(features: Set<string>, model: RiskModel): string {
   return [...features]
-    .map((feature) => [feature, model.weights[feature] ?? 0] as const)
+    .map((feature) => [feature, weightsOf(model).get(feature) ?? 0] as const)
     .filter(([, weight]) => weight > 0)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 4)
