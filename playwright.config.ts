@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_ARGS } from './scripts/server-node-args.mjs';
 
 // End-to-end tests drive Debian's Chromium against the built app served by the real server on
 // an in-memory PGlite. Playwright never downloads a browser here.
@@ -42,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --import tsx src/server/main.ts`,
+    command: `node ${SERVER_NODE_ARGS.join(' ')} src/server/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -297,7 +297,7 @@ function markdown(
 }
 
 function riskCheckLine(t: RiskCheckTiming): string {
-  return `Crisis check in-process (${t.messages} corpus messages × ${t.passes}, warmed up): p50 ${t.p50Us} µs, **p99 ${t.p99Us} µs**, max ${t.maxUs} µs; CPU time p99 ${t.cpuP99Us} µs; same-run baseline (normalise + one regex) p99 ${t.baselineP99Us} µs; target p99 < 1000 µs: ${t.p99Us < 1000 ? 'met' : 'missed'}.`;
+  return `Crisis check in-process (${t.messages} corpus messages × ${t.passes}, warmed up): p50 ${t.p50Us} µs, **p99 ${t.p99Us} µs**, max ${t.maxUs} µs; CPU time p99 ${t.cpuP99Us} µs; same-run baseline (normalise + one regex) p99 ${t.baselineP99Us} µs; target p99 < 1000 µs: ${t.p99Us < 1000 ? 'met' : 'missed'}${t.asServerRuns ? '' : ' (NOT as the server runs: started without scripts/server-node-args.mjs)'}.`;
 }
 
 function printRow(r: Row, e: Endpoint) {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from '../scripts/server-node-args.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -38,7 +39,7 @@ const freePort = () =>
   });
 
 async function startServer(port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

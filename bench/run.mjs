@@ -3,10 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from '../scripts/server-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (script) =>
-  spawnSync(process.execPath, ['--import', 'tsx', script, ...process.argv.slice(2)], {
+  spawnSync(process.execPath, [...SERVER_NODE_ARGS, script, ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
   }).status ?? 1;

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { loadCorpus } from '../../eval/lib/crisis-corpus';
+import { REGEXP_FLAG } from '../../scripts/server-node-args.mjs';
 import { checkMessage, warmUpRiskCheck } from '../../src/shared/safety/risk-check/check-message';
 
 // The crisis check's time per message (DESIGN.md §6: under 1 ms p99 in-process), over every
@@ -17,6 +18,8 @@ export type RiskCheckTiming = {
   baselineP99Us: number;
   /** CPU time this process spent per message (getrusage): other jobs on the machine barely move it. */
   cpuP99Us: number;
+  /** Whether this process runs as the server does, with expressions compiled at first use. */
+  asServerRuns: boolean;
 };
 
 const BASELINE_PATTERN = /\b(?:kill|die|dead|hurt|end)\b/;
@@ -65,5 +68,6 @@ export function timeRiskCheck(passes = 5): RiskCheckTiming {
     maxUs: us(times.at(-1) ?? 0),
     baselineP99Us: us(percentile(baseline, 0.99)),
     cpuP99Us: Math.round(percentile(cpu, 0.99)),
+    asServerRuns: process.execArgv.includes(REGEXP_FLAG),
   };
 }

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN_DATABASE_URL =
@@ -99,10 +100,10 @@ export type SteadyOptions = {
   port?: number;
 };
 
-/** The real server: `node --import tsx src/server/main.ts`, benchmarks' settings (no rate limits). */
+/** The real server, started as `npm start` starts it (scripts/server-node-args.mjs), benchmarks' settings (no rate limits). */
 export function startSteady(options: SteadyOptions): Promise<Proc> {
   return startProcess(
-    ['--import', 'tsx', 'src/server/main.ts'],
+    [...SERVER_NODE_ARGS, 'src/server/main.ts'],
     {
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: options.databaseUrl ? undefined : (options.dataDir ?? 'memory://'),

@@ -4,11 +4,16 @@ import { openDatabase } from './db/client';
 import { seedAchievements } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './lib/logger';
+import { REGEXP_FLAG } from '../../scripts/server-node-args.mjs';
 
 // The only side-effectful entry point: env → database → app → listen → graceful shutdown.
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  if (!process.execArgv.includes(REGEXP_FLAG))
+    logger.warn(
+      `started without ${REGEXP_FLAG}: the crisis check runs 2-4x slower (scripts/server-node-args.mjs)`,
+    );
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REGEXP_FLAG, SERVER_NODE_ARGS } from './server-node-args.mjs';
+
+const root = join(import.meta.dirname, '..');
+
+// CPU time per message of the crisis check over a fifth of the corpus, in a fresh node started
+// with `args` (CPU time, so other jobs on the machine barely move it).
+const TIME_THE_CHECK = `
+  const { loadCorpus } = await import('./eval/lib/crisis-corpus.ts');
+  const { checkMessage, warmUpRiskCheck } = await import('./src/shared/safety/risk-check/check-message.ts');
+  const texts = loadCorpus('eval/crisis').messages.map((m) => m.message).filter((_, i) => i % 5 === 0);
+  warmUpRiskCheck();
+  for (const text of texts) checkMessage(text);
+  const start = process.cpuUsage();
+  for (let pass = 0; pass < 2; pass++) for (const text of texts) checkMessage(text);
+  const used = process.cpuUsage(start);
+  console.log((used.user + used.system) / (2 * texts.length));
+`;
+
+function cpuMicrosPerMessage(args: readonly string[]): number {
+  const run = spawnSync(process.execPath, [...args, '--input-type=module', '-e', TIME_THE_CHECK], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return Number(run.stdout.trim());
+}
+
+describe('the arguments every server process starts with', () => {
+  it('are accepted by this node', () => {
+    const run = spawnSync(process.execPath, [...SERVER_NODE_ARGS, '-e', '0'], { cwd: root });
+    expect(run.status, String(run.stderr)).toBe(0);
+  });
+
+  // What the flag is for: without it the check's expressions stay in V8's interpreter and the
+  // check runs 2-4x slower (ADR 026). A same-run ratio, so a busy machine slows both sides.
+  it('make the crisis check much faster than node started without them', () => {
+    const withFlag = cpuMicrosPerMessage(SERVER_NODE_ARGS);
+    const without = cpuMicrosPerMessage(SERVER_NODE_ARGS.filter((arg) => arg !== REGEXP_FLAG));
+    expect(without / withFlag).toBeGreaterThan(1.5);
+  }, 120_000);
+});
