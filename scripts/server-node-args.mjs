@@ -1,5 +1,6 @@
 // How every Steady server process is started: `npm start`, `npm run dev`, the e2e web server and
-// the benches all spawn node with these arguments, so what is measured is what runs.
+// the benches all spawn node with these arguments, so what is measured is what runs. The two
+// evals that report reply times (`eval:crisis`, `eval:companion` in package.json) repeat the flag.
 //
 // --no-regexp-tier-up: by default V8 runs a regular expression in its bytecode interpreter first,
 // meaning to compile it to machine code once it proves hot. Measured on the crisis check's 280

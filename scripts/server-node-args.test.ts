@@ -34,6 +34,12 @@ describe('the arguments every server process starts with', () => {
     expect(run.status, String(run.stderr)).toBe(0);
   });
 
+  it("are used by the evals that report the check's and the companion's times", async () => {
+    const { scripts } = (await import('../package.json', { with: { type: 'json' } })).default;
+    for (const name of ['eval:crisis', 'eval:companion'] as const)
+      expect(scripts[name], name).toContain(`node ${REGEXP_FLAG} --import tsx `);
+  });
+
   // What the flag is for: without it the check's expressions stay in V8's interpreter and the
   // check runs 2-4x slower (ADR 026). A same-run ratio, so a busy machine slows both sides.
   it('make the crisis check much faster than node started without them', () => {
