@@ -537,6 +537,51 @@ describe('checkMessage', () => {
     );
   });
 
+  it("hears the kinds c25's and c26's first readings missed, in other words", () => {
+    expectRules(
+      [
+        ['honestly would trade places with the dead ones we bag up', 'envy-the-dead'],
+        ['two fatals on the motorway and i kept thinking lucky buggers', 'lucky-to-be-dead'],
+        ['the lad who jumped off the car park had the right idea tbh', 'had-the-right-idea'],
+        ['pocketed some morphine off the last job, its in my locker', 'drugs-kept-back'],
+        ['wrote up my own funeral wishes on my break', 'own-funeral-arranged'],
+        ['a note came with my daughters school and photos on it', 'threat-names-family'],
+        ['im going to waste that guy when i see him', 'waste-him'],
+        ['her boyfriend is strangling her right now i can hear it', 'being-beaten-now'],
+        ['my little brother is being battered by his dad right now', 'being-beaten-now'],
+        ['its my anniversary friday, seems the right day to go', 'a-good-day-to-go'],
+        ['whats the tallest multi storey round here without any railings', 'tallest-place-open'],
+      ],
+      [
+        ['would trade places with him for a week in spain', 'envy-the-dead'],
+        ['he won the raffle, lucky sod', 'lucky-to-be-dead'],
+        ['my mate who retired early had the right idea', 'had-the-right-idea'],
+        ['gave him morphine on scene and booked it back in after', 'drugs-kept-back'],
+        ['helping mum plan dads funeral arrangements', 'own-funeral-arranged'],
+        ['got a letter from school about my sons reading', 'threat-names-family'],
+        ['dont want to waste that money on a takeaway', 'waste-him'],
+        ['my dad is beating him at darts right now', 'being-beaten-now'],
+        ['its my anniversary friday, right day to go out for a meal', 'a-good-day-to-go'],
+        ['tallest multi storey in town has the best view', 'tallest-place-open'],
+      ],
+    );
+    // Patois and pidgin, read as what they say.
+    expect(level('mi nuh waan fi live no more')).not.toBe('none');
+    expect(level('me nah want fi go work today')).toBe('none');
+    // A past told as over stays quiet; the same past come back does not.
+    expect(level('had dark thoughts during the separation. long gone now, good counsellor')).toBe(
+      'none',
+    );
+    expect(level('years back i used to hit myself, havent done it in ages')).toBe('none');
+    expect(level('my mate was self harming, hes doing loads better now')).toBe('none');
+    expect(
+      level(
+        'my mate was self harming, hes doing loads better but last night he said he wants to die',
+      ),
+    ).toBe('crisis');
+    expect(level('can asking a mate about suicide make it worse')).toBe('none');
+  });
+
   it("hears the kinds c23's and c24's first readings missed, in other words", () => {
     expectRules(
       [

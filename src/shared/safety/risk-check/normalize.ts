@@ -234,6 +234,14 @@ const SHORTHAND: Record<string, string> = {
   mair: 'more',
   naebody: 'nobody',
   dae: 'do',
+  // Jamaican and West African forms (c26): "me nah want fi live". ("waan" stays itself: the
+  // rules read "did waan dead" as the patois past.)
+  fi: 'to',
+  miself: 'myself',
+  // And said as spoken: "birfday", "sed".
+  birfday: 'birthday',
+  birfdy: 'birthday',
+  sed: 'said',
 };
 
 // Runs of single characters ("s u i c i d e", "k.m.s", "c-u-t") are joined when the result
@@ -338,7 +346,14 @@ export function normalizeMessage(text: string): string {
     // 😅: a skull is as often the dark thing itself, and a sweat-smile is nerves.
     .replace(/[😂🤣]/gu, ' lol ')
     .replace(/\bthe nicht\b/g, 'tonight')
-    .replace(/\bony mair\b/g, 'anymore');
+    .replace(/\bony mair\b/g, 'anymore')
+    // "me nah want fi live again", "contemplate fi end mi life" (c26): patois "nah/nuh" is "don't"
+    // only before "want", and "mi" is "my" before "life".
+    .replace(
+      /\b(?:mi|me|i) (?:nah|nuh|no|don|dont) (?:want|waan|wan|wah) (?=fi |to )/g,
+      'i dont want ',
+    )
+    .replace(/\bmi (?=life\b)/g, 'my ');
   plain = joinSpacedRuns(plain)
     // Sentence ends (but not decimal points) become a boundary the rules do not cross.
     .replace(SENTENCE_END, ' | ');

@@ -101,6 +101,8 @@ const HARM_VERB =
  * scorer may lower a contextual rule's crisis to concern (check-message.ts); never one of these.
  */
 export const EXPLICIT_RULES: ReadonlySet<string> = new Set([
+  // A child or a partner being beaten as he types needs no second opinion (c26).
+  'being-beaten-now',
   'suicide-word',
   'kill-myself',
   'do-myself-in',
@@ -1247,7 +1249,7 @@ export const RULES: readonly Rule[] = [
     'concern',
     'tallest-place-open',
     W(
-      `(?:tallest|highest) (?:building|bridge|car park|parking garage|parking structure|parking deck|tower|cliff|point|roof|block)${gap(6)} (?:open|unlocked|with access|you can get (?:up|onto|on)|at night|no (?:fence|fences|railing|railings|barrier|barriers))|asking for (?:reasons|a reason|no reason)(?= ?(?:\\||$))`,
+      `(?:tallest|highest) (?:building|bridge|car park|carpark|multi storey|multistorey|parking garage|parking structure|parking deck|tower|cliff|point|roof|block)${gap(6)} (?:open|unlocked|with access|you can get (?:up|onto|on)|at night|(?:no|aint got(?: no)?|without|with no|hasnt got|has no|doesnt have|dont have) (?:any )?(?:fence|fences|railing|railings|barrier|barriers|nets?|netting))|asking for (?:reasons|a reason|no reason)(?= ?(?:\\||$))`,
     ),
     'any',
   ),
@@ -2594,6 +2596,95 @@ export const RULES: readonly Rule[] = [
     'could-actually-kill',
     W(
       `i (?:feel like i )?(?:could|will|might|am going to|m going to) (?:actually|really|genuinely|honestly|seriously) (?:kill|hurt|stab|murder|strangle) (?:someone|somebody|him|her|them|my \\w+|the \\w+)`,
+    ),
+  ),
+  // --- c25's and c26's first readings (2026-11-29, fifteenth session, on the fourteenth's final
+  // detector): emergency-service and prison staff, whose work is full of death (c25), and men
+  // who type as they speak, in patois and pidgin (c26).
+  // "id swap places with half the DOAs i attend", "kept thinking lucky sods" (of cardiac arrests):
+  // envying the dead is a wish to be dead, told sideways.
+  rule(
+    'wish-to-die',
+    'concern',
+    'envy-the-dead',
+    W(
+      `(?:swap|trade|switch|change) places with (?:\\w+ ){0,4}(?:doas?|the dead|dead (?:ones|people|guys|men|blokes)|corpses?|bodies|stiffs|the deceased|(?:him|her|them) in the (?:box|ground|coffin|bag))`,
+    ),
+  ),
+  near(
+    'wish-to-die',
+    'concern',
+    'lucky-to-be-dead',
+    `(?:thinking|thought|think|thinks|reckon)(?: \\w+){0,3} lucky (?:sods?|bastards?|buggers?|gits?|devils?|them|him|her)`,
+    `cardiac arrests?|arrests|doas?|dead|died|dies|bodies|corpses?|funerals?|jumpers?|fatals?|fatalities|suicides?`,
+    15,
+  ),
+  // "Funny how the jumper calls used to upset me. Now I just think he had the right idea".
+  near(
+    'active-thoughts',
+    'concern',
+    'had-the-right-idea',
+    `(?:had|has|got) the right idea`,
+    `jumpers?|jumped|hanged|hung (?:himself|herself)|killed (?:himself|herself|themselves)|topped (?:himself|herself)|took (?:his|her|their) own life|suicides?|one unders?|overdosed|went under`,
+    15,
+    // The right idea is his own thought, whoever had it.
+    'any',
+  ),
+  // "got some oramorph and midaz i never booked back in. its sat in my car".
+  rule(
+    'method-means',
+    'crisis',
+    'drugs-kept-back',
+    W(
+      `(?:oramorph|midaz\\w*|morphine|diamorphine|fentanyl|ketamine|diazepam|propofol|controlled drugs?)(?: \\w+){0,8} (?:i |we )?(?:never (?:booked|signed|handed|logged|put)|didnt (?:book|sign|hand|log|put)|(?:kept|held) (?:back|hold of)|pocketed|took home|stashed|hid|hidden)|(?:pocketed|stashed|kept back|held back|took home) (?:some |the |a bit of |a load of )?(?:oramorph|midaz\\w*|morphine|diamorphine|fentanyl|ketamine|diazepam|propofol)`,
+    ),
+  ),
+  // "written out my own funeral arrangements at work today".
+  rule(
+    'preparation-goodbye',
+    'crisis',
+    'own-funeral-arranged',
+    W(
+      `(?:written|wrote|writing|sorted|planned|arranged|planning|organised|organized|chose|chosen|picked)(?: out| up)? (?:all )?my (?:own )?funeral (?:arrangements|plans|wishes|songs|music|hymns|readings)`,
+    ),
+  ),
+  // "threat through the door today with my kids names on it".
+  rule(
+    'abuse-danger',
+    'crisis',
+    'threat-names-family',
+    W(
+      `(?:threat|threats|threatening (?:note|letter|message|card)|note|letter)(?: \\w+){0,6} (?:with|naming|had|has|listing) my (?:kids|childrens|children|sons|daughters|wifes|familys|missus|partners|girlfriends) (?:names?|school|address|photos?)`,
+    ),
+  ),
+  // "abeg i wan waste that man wey sleep with my wife": in pidgin and street talk, to waste a man
+  // is to kill him. A man, not time or money.
+  rule(
+    'harm-to-others',
+    'crisis',
+    'waste-him',
+    W(
+      `(?:want to|want|wan|waan|going to|gonna|go|will|ima|i am going to|about to|finna) waste (?:that|this|dat|dis|the) (?:man|guy|boy|bastard|idiot|yute|yout|fool|prick|nigga|bredda|pussy|snake)|(?:want to|wan|waan|going to|gonna|go|will) waste (?:him|am)(?! (?:time|money|on|with))`,
+    ),
+    'any',
+  ),
+  // "the yout upstairs is screamin an his dad is beatin him bad right now".
+  rule(
+    'other-at-risk',
+    'crisis',
+    'being-beaten-now',
+    W(
+      `(?:dad|father|stepdad|step dad|mum|mom|mam|mother|husband|boyfriend|partner|bloke|man|guy|fella|he|she|someone|somebody) (?:is |s )?(?:beating|battering|hitting|kicking|punching|strangling|choking|stabbing|attacking|laying into) (?:him|her|them|the (?:kid|boy|girl|child|baby|lad)|(?:his|her|their) (?:kid|son|daughter|boy|girl|missus|wife|mum|mom|mam))(?! (?:at|in|on|by)\\b)(?: \\w+){0,3} (?:right now|now|as we speak|atm)|(?:son|daughter|kid|boy|girl|child|baby|brother|sister|mum|mom|mam|wife|missus|mate|friend|he|she|someone|somebody) (?:is|s) (?:being|getting) (?:beaten|battered|hit|kicked|punched|strangled|choked|stabbed|attacked|beat)(?: up)?(?: by (?:\\w+ ){1,3}?)? ?(?:right now|now|as we speak|atm)`,
+    ),
+    'other',
+  ),
+  // "birfday next week figured thats a good day to go out".
+  rule(
+    'plan-timeframe',
+    'concern',
+    'a-good-day-to-go',
+    W(
+      `(?:birthday|anniversary)[^|]{0,50}\\b(?:good|right|perfect|fitting) (?:day|time|date) (?:to|for) (?:go|going|do it|end it|check out|bow out|leave)(?: out)?(?= ?(?:\\||$|,))`,
     ),
   ),
 ];
