@@ -249,6 +249,11 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     expect(checkInCue('maybe, a lad at work used the samaritans once. i dunno')).toBe('step');
     expect(checkInCue('theres a padre on the base i think. maybe')).toBe('step');
     expect(checkInCue('are you going to ring someone on me')).not.toBe('step');
+    expect(
+      checkInCue('no i havent told the bank manager. hes decent but its embarrassing'),
+    ).not.toBe('step');
+    expect(checkInCue('never actually told my brother any of this')).not.toBe('step');
+    expect(checkInCue('ok i told my brother, hes coming over')).toBe('step');
   });
 
   it('answers an apology and a fear of how family would take it, not "are you safe?" over them', () => {

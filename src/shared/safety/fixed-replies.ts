@@ -354,9 +354,11 @@ const CUES: readonly [CheckInCue, RegExp][] = [
     'drink',
     /\b(?:want(?:ing)? (?:a|one|to) (?:drink|beer|pint|bottle)|(?:go|going|head|heading|walk|walking|drive|driving) (?:to|down to|over to|round to) (?:the )?(?:bar|pub|liquor store|offie|off licence|bottle shop|bottle-o)|(?:thinking|thought) (?:about|of) (?:the )?(?:bar|pub|a drink|drinking|a bottle)|crav(?:ing|e) (?:a )?(?:drink|beer|pint|bottle)|urge to drink|the urge is (?:a |like a )?\d)\b/i,
   ],
+  // A step taken, not one put off: "no i havent told the bank manager. its embarrassing" (fresh23's
+  // farmer) was praised for the nerve it took.
   [
     'step',
-    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|i could|i can|i might|maybe i(?: could| can|'?ll| will| should)?|(?:maybe |then )?(?:tomorrow|in the morning|first thing|after (?:my |the )?shift) i(?:'?ll| will| could| can| might)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b(?! (?:it|off|time|quits)\b)|\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b|\b(?:maybe|could|might|try|thinking (?:of|about))\b.{0,120}\b(?:pieta|samaritans|lifeline|shout|helpline|crisis line|text line|the line|chaplain|padre|priest|minister|counsell?or|my gp|the gp|the doctor|eap)\b|\b(?:chaplain|padre|priest|minister|counsell?or|eap)\b.{0,40}\b(?:maybe|could|might|i think)\b/i,
+    /(?:^\W*(?:ok(?:ay)?\W+)?(?:gonna|going to|about to)|\b(?:i'?ll|i will|im going to|i'm going to|i am going to|im gonna|i'm gonna|i'?m about to|i could|i can|i might|maybe i(?: could| can|'?ll| will| should)?|(?:maybe |then )?(?:tomorrow|in the morning|first thing|after (?:my |the )?shift) i(?:'?ll| will| could| can| might)?)) (?:ring|call|text|phone|message|tell|talk to|speak to|book)\b(?! (?:it|off|time|quits)\b)|(?<!\b(?:havent|haven'?t|have not|not|never|didnt|didn'?t|did not|wont|won'?t|cant|can'?t|couldnt|couldn'?t)(?: \w+)? )\b(?:rang|called|texted|booked|spoke to|talked to|told) (?:my|the|him|her|them|a|988|111|116)\b|\b(?:maybe|could|might|try|thinking (?:of|about))\b.{0,120}\b(?:pieta|samaritans|lifeline|shout|helpline|crisis line|text line|the line|chaplain|padre|priest|minister|counsell?or|my gp|the gp|the doctor|eap)\b|\b(?:chaplain|padre|priest|minister|counsell?or|eap)\b.{0,40}\b(?:maybe|could|might|i think)\b/i,
   ],
   [
     'reasons',

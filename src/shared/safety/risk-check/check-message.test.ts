@@ -537,6 +537,19 @@ describe('checkMessage', () => {
     );
   });
 
+  it('reads a bill the insurance will not pay as money trouble, not a check on a payout', () => {
+    expectRules(
+      [
+        ['would the life insurance cover it if i wasnt here', 'insurance-check'],
+        ['does the policy still pay out after two years', 'insurance-check'],
+      ],
+      [
+        ['the van insurance wont cover it so thats another grand', 'insurance-check'],
+        ['crop insurance doesnt cover everything this year', 'insurance-check'],
+      ],
+    );
+  });
+
   it("hears the kinds c25's and c26's first readings missed, in other words", () => {
     expectRules(
       [

@@ -1458,7 +1458,9 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'insurance-check',
     W(
-      `(?:insurance|policy)${gap(6)} (?:pays? out|payout|paid out|covers? (?:suicide|it|everything)|suicide clause|exclusion|two year|2 year|after the first year|still pays|goes to)`,
+      // "crop insurance wont cover it" (fresh23's farmer, answered as a goodbye): a bill it will not
+      // pay is money trouble, not a check on what a death would pay.
+      `(?:insurance|policy)${gap(6)} (?:pays? out|payout|paid out|covers? suicide|(?<!\\b(?:wont|doesnt|dont|didnt|not|never|cant|wouldnt|barely|hardly) )covers? (?:it|everything)|suicide clause|exclusion|two year|2 year|after the first year|still pays|goes to)`,
     ),
   ),
   rule(
