@@ -269,6 +269,8 @@ const WORDING_ANSWER =
 // reaches his employer.
 const CONFIDENTIAL_Q =
   /\b(?:(?:get|gets|getting|go|goes|going) back to (?:my |the |your )?(?:work|job|boss|employer|hr|company|manager|gaffer|station|chain of command)|(?:will|would|does|do|can) (?:my |the )?(?:work|job|boss|employer|hr|company|manager|gaffer)s? (?:find out|know|see|be told|hear|get told)|is (?:the )?(?:eap|counsell?ing|counseling|it|that|the gp|a gp|the doctor)(?: \w+){0,2} (?:actually |really )?(?:confidential|private|anonymous))\b/;
+const ABOUT_A_SERVICE =
+  /\b(?:eap|employee assistance|occupational health|counsel\w*|gp|doctor|therap\w*|psych\w*|work|job|boss|employer|hr|company|manager|gaffer)\b/;
 const CONFIDENTIAL_ANSWER =
   "As a rule, no. A GP, a counsellor or an employee assistance programme (EAP) keeps what you say confidential; an EAP reports to your employer only in totals, never names, and a doctor's notes don't go to work without your say-so. The rare exception is a serious risk to someone's life. If it's on your mind, ask them at the start how they handle it: they get asked all the time.";
 
@@ -334,7 +336,10 @@ export function answerQuestion(
       text: "Fair question. I'm Steady's built-in companion: a simple program, not a person, not a therapist and not a full AI model. I pick up a few things from what you write, like who it's about and whether it's a question, and I'll sometimes get it wrong. What I can do is listen, help you sort your thoughts, and walk you through a few short exercises.",
     };
   }
-  if (CONFIDENTIAL_Q.test(text)) return { text: CONFIDENTIAL_ANSWER };
+  // "do you keep what i type or is it private" (fresh23) asks about Steady, not a counsellor: the
+  // app's own answer comes below.
+  if (CONFIDENTIAL_Q.test(text) && !(PRIVATE_Q.test(text) && !ABOUT_A_SERVICE.test(text)))
+    return { text: CONFIDENTIAL_ANSWER };
   if (TEXT_INSTEAD.test(text) && /\b(?:text|txt|message)\b/.test(text)) {
     return {
       text: `Yes, you can text instead: ${lines.text.label}. Same trained people, same confidentiality, and you can take your time over each reply. Plenty of men find a text easier than a call.`,

@@ -2114,3 +2114,52 @@ describe('built-in companion: a question in the last sentence of a step answer (
     expect(replies[3]).not.toMatch(/should i take it/);
   });
 });
+
+describe("built-in companion: fresh23's readers' kinds, in other words (fifteenth session)", () => {
+  const replyTo = (topic: TopicId, message: string) =>
+    withoutNote(converse(topic, [message]).at(-1) ?? '');
+
+  it('answers whether Steady keeps his words about Steady, not about a counsellor', () => {
+    const app = replyTo('stress', 'does this keep what i write or is it all private');
+    expect(app).toMatch(/isn't saved/);
+    expect(app).not.toMatch(/EAP/);
+    expect(replyTo('work', 'is the counselling private or does it get back to my boss')).toMatch(
+      /EAP/,
+    );
+  });
+
+  it('does not tell him to take his time when he has just said it', () => {
+    expect(
+      replyTo(
+        'emotions',
+        'dont know how to put it. the lads at work rib me about my accent and i eat on my own',
+      ),
+    ).not.toMatch(/Take your time/);
+    expect(replyTo('emotions', 'right. dont know how to put this')).toMatch(/Take your time/);
+  });
+
+  it('hears money as a goal, and good money as a trade against home', () => {
+    expect(
+      replyTo('work', 'just want to finish the contract and come home with a bit of money'),
+    ).not.toMatch(/Money (?:worry|pressure)/);
+    expect(replyTo('work', 'cant pay the rent this month, money is gone')).toMatch(
+      /Money (?:worry|pressure)/,
+    );
+    expect(
+      replyTo(
+        'relationships',
+        'the wages are too good to walk away from but the kids barely know me',
+      ),
+    ).toMatch(/hard trade/);
+  });
+
+  it('meets jokes made at his expense, and not fitting in, with a line of their own', () => {
+    expect(
+      replyTo('identity', 'theres always jokes about me being the foreign one on the crew'),
+    ).toMatch(/jokes land on/);
+    expect(replyTo('identity', 'i never really fit in at this depot')).toMatch(/Not fitting in/);
+    expect(replyTo('identity', 'good banter on the crew, always a laugh')).not.toMatch(
+      /jokes land on/,
+    );
+  });
+});

@@ -209,9 +209,20 @@ const ILLNESS =
 // "one of them showed me how to do skin to skin. i bottled it".
 const BOTTLED_IT =
   /\b(?:i|i just|and i|but i) (?:bottled it|bottled (?:out|it again)|froze|chickened out|lost my nerve|couldnt go through with (?:it|the (?:call|chat|talk)))(?= ?(?:\||$|,| again| at the last))/;
-// "ok. not sure how to even say this".
+// "ok. not sure how to even say this". Not when he goes on to say it: "not sure how to put it. i
+// dont really fit in here. guys are fine to my face but theres jokes" (fresh23's apprentice was
+// told to take his time, as if he hadn't just told it).
 const HARD_TO_SAY =
-  /^ (?:(?:ok|okay|right|so|um|erm|well)\b[.,!]* ?)*(?:not sure how to (?:even )?(?:say|put|word) (?:this|it)|(?:dont|dunno|i dont) (?:even )?know how to (?:say|put|word) (?:this|it)|this is hard to (?:say|type|write)|(?:never|havent) (?:told|said this to) (?:anyone|anybody))\b/;
+  /^ (?:(?:ok|okay|right|so|um|erm|well)\b[.,!]* ?)*(?:not sure how to (?:even )?(?:say|put|word) (?:this|it)|(?:dont|dunno|i dont) (?:even )?know how to (?:say|put|word) (?:this|it)|this is hard to (?:say|type|write)|(?:never|havent) (?:told|said this to) (?:anyone|anybody))\b(?=(?:\W+\w+){0,8}\W*$)/;
+// "moneys too good to leave but i never see the kids" (fresh23's FIFO fitter got "Tell me a bit
+// more about that"): good money against what it costs him.
+// "i dont really fit in here. guys are fine to my face but theres jokes, calling me chief" (fresh23:
+// a bare "You don't really fit in here." back).
+const JOKES_AT_HIM =
+  /\b(?:(?:jokes?|banter|digs|comments)\b[^|]{0,40}\b(?:calling me|call me|about me being|about my)|(?:calling me|call me|they call me) \w+[^|]{0,30}\b(?:jokes?|banter|laugh\w*))\b/;
+const NOT_FITTING_IN = /\b(?:dont|do not|never) (?:really |quite )?(?:fit in|belong)\b/;
+const TOO_GOOD_TO_LEAVE =
+  /\b(?:money|moneys|the money|pay|the pay|wages?|it)(?: is| are|s)? (?:too good|too much|good enough) to (?:leave|give up|walk away(?: from)?|turn down|quit|pack in|chuck in)\b/;
 // "things down there dont work right since. you know what i mean".
 const BODY_NOT_RIGHT =
   /\b(?:(?:things|everything|it|nothing) (?:down there|downstairs) (?:dont|doesnt|isnt|wont|aint) (?:work|working)|(?:cant|couldnt|can not) (?:get it up|perform)|erectile|impoten\w*|(?:lost|no) (?:my )?(?:sex drive|libido))\b/;
@@ -451,6 +462,20 @@ const STATEMENT_ONLY: readonly Move[] = [
     'Nights wreck sleep on the days off as much as on shift: your body never gets told which way round it is.',
   ),
   on(LONG_HOURS, 'Hours like that would grind anyone down, body and head.'),
+  on(
+    JOKES_AT_HIM,
+    "Being the one the jokes land on gets old fast, even when it's called banter. You shouldn't have to laugh along to belong.",
+  ),
+  on(
+    NOT_FITTING_IN,
+    "Not fitting in wears on a man, even when nobody's nasty to his face. Eating on your own day after day is lonely.",
+    (reading) => /\b(?:alone|by myself|on my own|on my phone)\b/.test(reading.text),
+  ),
+  on(NOT_FITTING_IN, "Not fitting in wears on a man, even when nobody's nasty to his face."),
+  on(
+    TOO_GOOD_TO_LEAVE,
+    "Money that's too good to walk away from, set against what it costs you at home: that's a hard trade, and plenty of men are stuck in the middle of it.",
+  ),
   // "30 odd tonne swinging over the lashers heads and im yawning in the cab" (fresh22, answered
   // "How did that leave you?"): tired at the controls is a safety matter, said as one.
   on(
