@@ -817,6 +817,15 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   if (/\b(?:happy for (?:him|her|them)|jealous|envious|envy)\b/.test(t)) {
     return "Not at all. You can be glad for a mate and gutted for yourself in the same breath; both are true, and having the second one doesn't cancel the first. It usually just shows how much the thing mattered to you.";
   }
+  // "is that normal for fifo kids or have i stuffed it" (fresh23's fitter, whose boy greets him
+  // like a visitor, got "a lot of men feel this": about him, not the kids).
+  if (
+    /\bnormal for (?:\w+ )?(?:kids|children|a kid|a child|my (?:son|daughter|boy|girl|lad|kids))\b|\bhave i (?:stuffed|messed|mucked|fucked|screwed) (?:it|them|him|her)(?: up)?\b/.test(
+      t,
+    )
+  ) {
+    return "Yes, it's common for kids to go a bit shy or polite with a dad who's away a lot: it's how they handle the gaps, not a verdict on you. It usually warms up again with time that's just theirs, like the same small thing each time you're home.";
+  }
   // "Is it weird...?" wants a no; "is it normal...?" a yes.
   if (/\b(?:weird|wierd|wrong|bad|strange|mad|odd|crazy|messed up|fucked up|twisted)\b/.test(t))
     return "Not weird at all. A lot of men feel this and keep it to themselves, which is why it can feel like you're the only one.";

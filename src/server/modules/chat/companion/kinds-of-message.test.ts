@@ -2162,4 +2162,19 @@ describe("built-in companion: fresh23's readers' kinds, in other words (fifteent
       /jokes land on/,
     );
   });
+
+  it('hears survivor guilt, nightly drinking and a question about his kids', () => {
+    expect(
+      replyTo('emotions', 'my brother died on the rigs in may. should have been me on that shift'),
+    ).toMatch(/should have been me/);
+    expect(replyTo('emotions', 'was meant to be there at six but the bus was late')).not.toMatch(
+      /should have been me/,
+    );
+    expect(replyTo('emotions', 'been on the beer most nights since she left')).toMatch(
+      /worth noticing/,
+    );
+    expect(
+      replyTo('relationships', 'my girl hides behind her mum when i get home. normal for kids?'),
+    ).toMatch(/common for kids/);
+  });
 });

@@ -221,6 +221,13 @@ const HARD_TO_SAY =
 const JOKES_AT_HIM =
   /\b(?:(?:jokes?|banter|digs|comments)\b[^|]{0,40}\b(?:calling me|call me|about me being|about my)|(?:calling me|call me|they call me) \w+[^|]{0,30}\b(?:jokes?|banter|laugh\w*))\b/;
 const NOT_FITTING_IN = /\b(?:dont|do not|never) (?:really |quite )?(?:fit in|belong)\b/;
+// "lost my best mate in a crash in june. i was meant to be with them that night" (fresh23: only
+// the loss was heard).
+const SHOULD_HAVE_BEEN_ME =
+  /\b(?:(?:i )?(?:was|were) (?:meant|supposed) to be (?:with (?:them|him|her)|there|in the car|on (?:that|the) (?:shift|boat|job|run))(?: that (?:night|day))?(?= ?(?:\||$|,| and| but))|should (?:have|ve) been me|it could (?:have|ve) been me|should (?:have|ve) been (?:with (?:them|him|her)|in the car|there that night))/;
+// "been on the ale every night since" (fresh23: "Go on, I'm following").
+const DRINKING_NIGHTLY =
+  /\b(?:on the (?:ale|beer|beers|drink|piss|booze|sauce|bevvy|grog|cans)|drinking|a bottle|a few cans|cans|a few beers|a few pints)(?: \w+){0,2} (?:every night|every day|most nights|each night|nightly)\b/;
 const TOO_GOOD_TO_LEAVE =
   /\b(?:money|moneys|the money|pay|the pay|wages?|it)(?: is| are|s)? (?:too good|too much|good enough) to (?:leave|give up|walk away(?: from)?|turn down|quit|pack in|chuck in)\b/;
 // "things down there dont work right since. you know what i mean".
@@ -462,6 +469,14 @@ const STATEMENT_ONLY: readonly Move[] = [
     'Nights wreck sleep on the days off as much as on shift: your body never gets told which way round it is.',
   ),
   on(LONG_HOURS, 'Hours like that would grind anyone down, body and head.'),
+  on(
+    SHOULD_HAVE_BEEN_ME,
+    "That 'it should have been me' feeling is one of the heaviest things a man can carry after a loss. It comes from how much they mattered, not from anything you did wrong.",
+  ),
+  on(
+    DRINKING_NIGHTLY,
+    'Every night is worth noticing. It takes the edge off for an hour, then makes the nights and the mornings heavier.',
+  ),
   on(
     JOKES_AT_HIM,
     "Being the one the jokes land on gets old fast, even when it's called banter. You shouldn't have to laugh along to belong.",
