@@ -2177,4 +2177,14 @@ describe("built-in companion: fresh23's readers' kinds, in other words (fifteent
       replyTo('relationships', 'my girl hides behind her mum when i get home. normal for kids?'),
     ).toMatch(/common for kids/);
   });
+
+  it('hears the quiet after a shift as that, not as sleep, and an early start as work', () => {
+    const quiet = replyTo(
+      'emotions',
+      'work is fine, 200 covers from 5am. its when i clock off and the room goes quiet',
+    );
+    expect(quiet).toMatch(/the quiet/);
+    expect(quiet).not.toMatch(/Lying awake|before bed/);
+    expect(replyTo('stress', 'wide awake at 3am every night now')).toMatch(/sleep/i);
+  });
 });

@@ -228,6 +228,10 @@ const SHOULD_HAVE_BEEN_ME =
 // "been on the ale every night since" (fresh23: "Go on, I'm following").
 const DRINKING_NIGHTLY =
   /\b(?:on the (?:ale|beer|beers|drink|piss|booze|sauce|bevvy|grog|cans)|drinking|a bottle|a few cans|cans|a few beers|a few pints)(?: \w+){0,2} (?:every night|every day|most nights|each night|nightly)\b/;
+// "im fine at work... its the arvo when i knock off and the donga goes quiet" (fresh23's camp cook,
+// asked about his evening before bed): the quiet after work, not sleep.
+const QUIET_AFTER_WORK =
+  /\b(?:when|once|after) (?:i )?(?:knock off|knocked off|clock off|finish|get home|get back|get in)\b[^|]{0,40}\b(?:goes|gets|is|its|go) (?:dead )?quiet\b|\b(?:goes|gets) quiet (?:after|when|once) (?:work|the shift|my shift|i knock off|i clock off|i get home)\b/;
 const TOO_GOOD_TO_LEAVE =
   /\b(?:money|moneys|the money|pay|the pay|wages?|it)(?: is| are|s)? (?:too good|too much|good enough) to (?:leave|give up|walk away(?: from)?|turn down|quit|pack in|chuck in)\b/;
 // "things down there dont work right since. you know what i mean".
@@ -476,6 +480,10 @@ const STATEMENT_ONLY: readonly Move[] = [
   on(
     DRINKING_NIGHTLY,
     'Every night is worth noticing. It takes the edge off for an hour, then makes the nights and the mornings heavier.',
+  ),
+  on(
+    QUIET_AFTER_WORK,
+    "That's when it catches up with a lot of men: busy hands all shift, then the quiet, and nothing to hold it off.",
   ),
   on(
     JOKES_AT_HIM,

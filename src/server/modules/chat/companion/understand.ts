@@ -222,7 +222,7 @@ const THEMES: readonly [Theme, RegExp][] = [
     'sleep',
     // Not someone else's sleep: "she cried and went to sleep with the kids" (fresh14's readers).
     // Nor a pet "put to sleep".
-    /\b(?:(?<!\b(?:she|he|they|shes|hes|theyre|wife|missus|kids)\b(?: \w+){0,4} )(?<!\bput to )sleep\w*(?! (?:with|next to|beside|in with) (?:the kids|the baby|the little one|him|her|them))|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|[1-5] ?am|(?:lie|lying|lay|layin|laying|awake|tossing|turning) in bed|(?:in|to) bed (?:by|at|before|around|about|till|until|early|late)|bedtime|switch off|switch (?:the |my )?(?:brain|head|mind) off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
+    /\b(?:(?<!\b(?:she|he|they|shes|hes|theyre|wife|missus|kids)\b(?: \w+){0,4} )(?<!\bput to )sleep\w*(?! (?:with|next to|beside|in with) (?:the kids|the baby|the little one|him|her|them))|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|(?<!\b(?:from|start(?:s|ing)? at|starts?|on at|in at|up at|clock on at|shift at) )[1-5] ?am|(?:lie|lying|lay|layin|laying|awake|tossing|turning) in bed|(?:in|to) bed (?:by|at|before|around|about|till|until|early|late)|bedtime|switch off|switch (?:the |my )?(?:brain|head|mind) off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
   ],
   [
     'appetite',
