@@ -593,6 +593,14 @@ describe('checkMessage', () => {
       ),
     ).toBe('crisis');
     expect(level('can asking a mate about suicide make it worse')).toBe('none');
+    // The dark neighbours of those guards: a present that is worse, or the thoughts back.
+    expect(level('wanted to die back in 2019. now im not happy at all, i want to die again')).toBe(
+      'crisis',
+    );
+    expect(
+      level('had suicidal thoughts during the divorce. gone for a while but the thoughts are back'),
+    ).toBe('crisis');
+    expect(level('everyone says im doing loads better but i want to die')).toBe('crisis');
   });
 
   it("hears the kinds c23's and c24's first readings missed, in other words", () => {
