@@ -550,6 +550,21 @@ describe('checkMessage', () => {
     );
   });
 
+  it("reads fresh24's gate misses and false alarms as their kinds, in other words", () => {
+    expectRules(
+      [['my life cover is the only thing i own thats worth a penny', 'insurance-as-worth']],
+      [['life insurance through work covers the mortgage, sorted years ago', 'insurance-as-worth']],
+    );
+    // Others coming to join him, and the end of his name in the family, are not a death.
+    expect(level('my parents are waiting to join me here next year')).not.toBe('crisis');
+    expect(level('if i tell my dad no thats it, the whole family will know by sunday')).not.toBe(
+      'crisis',
+    );
+    // Their dark neighbours still fire.
+    expect(level('i just want to join my brother, its been a year since he went')).toBe('crisis');
+    expect(level('sunday thats it im done')).toBe('crisis');
+  });
+
   it("hears the kinds c25's and c26's first readings missed, in other words", () => {
     expectRules(
       [

@@ -135,7 +135,8 @@ export const DEATH = alt(
   'disappear forever',
   'vanish',
   'be with (?:her|him|them|\\w+) again',
-  'join (?:her|him|them|my \\w+|[a-z]+)',
+  // Not others joining him: "my wife and two children are waiting to join me here" (fresh24).
+  'join (?:her|him|them|my \\w+|(?!(?:me|us|you|in|up)\\b)[a-z]+)',
   'end it',
   'end it all',
   'end everything',
@@ -667,7 +668,9 @@ export const TIME_ACT = alt(
   '(?:night|day|weekend|time) is it',
   // Not "couple of cans of an arvo, that's it": after an amount of drink, "that's it" is "that's
   // all". "After a few drinks, that's it" is still a time.
-  'thats it(?:(?<!\\b(?:cans?|tins?|tinnies|stubbies|pints?|beers?|drinks?|glass(?:es)?|bottles?|units?|schooners?|smokes?|cigs?|joints?|coffees?)\\b[^|]{0,30}thats it)|(?<=\\b(?:after|then|once)\\b[^|]{0,40}thats it))',
+  // Nor "if i say no to ammi thats it, whole biradari will know by friday" (fresh24): the end of
+  // his standing, told by who will hear of it.
+  'thats it(?! (?:the )?(?:whole|all the|everyone|everybody|the family|the village|the street) (?:\\w+ )?(?:will|would|is going to|are going to|gonna) (?:know|hear|find out|talk))(?:(?<!\\b(?:cans?|tins?|tinnies|stubbies|pints?|beers?|drinks?|glass(?:es)?|bottles?|units?|schooners?|smokes?|cigs?|joints?|coffees?)\\b[^|]{0,30}thats it)|(?<=\\b(?:after|then|once)\\b[^|]{0,40}thats it))',
   'thats when',
   'then i go',
   '(?:is|s) the night',

@@ -386,6 +386,17 @@ export const RULES: readonly Rule[] = [
       `(?:life insurance|life policy|life cover|death benefit|death in service|the payout|my payout)(?: money| payout)? (?:would|will|d|could|should|might)(?: \\w+){0,2} (?:sort|cover|pay|fix|clear|look after|take care of|settle|solve|set (?:them|her|the kids|everyone) up)|insurance(?: money)? (?:would|will|d|could|should|might)(?: \\w+){0,2} (?:pay off|clear|sort out|sort) (?:the |my |our |all the |all )?(?:debts?|mortgage|loans?|bank|farm|business|everything|it all|them)|(?:im|i am|id be|i would be|i d be) worth more (?:to (?:them|her|everyone|my family) )?dead`,
     ),
   ),
+  // "I think the life insurance through work is the only thing Ive got thats worth anything. 2x
+  // salary. it'd clear it all" (fresh24: after one "no" to the question, the scorer's doubt alone
+  // was not enough to ask again, and he was asked about his evening before bed).
+  near(
+    'wish-to-die',
+    'concern',
+    'insurance-as-worth',
+    `life insurance|life cover|life policy|death in service|insurance through work`,
+    `only thing (?:ive got|i have|i own|im worth|of mine)(?: thats| that is| that s)? worth`,
+    12,
+  ),
   // "I just think it would be cleaner for everyone": the same burden, with no "without me" said.
   // Not a plan for others ("easier for everyone if we sold the house").
   rule(
