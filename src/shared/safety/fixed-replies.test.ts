@@ -254,6 +254,12 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     ).not.toBe('step');
     expect(checkInCue('never actually told my brother any of this')).not.toBe('step');
     expect(checkInCue('ok i told my brother, hes coming over')).toBe('step');
+    // Whether a line or a doctor reports him to immigration gets its answer (fresh24).
+    expect(checkInCue('would the helpline tell the home office? im on a work visa')).toBe(
+      'immigration',
+    );
+    expect(checkInCue('if i call will it affect my study permit')).toBe('immigration');
+    expect(checkInCue('my visa runs out next year anyway')).toBeUndefined();
   });
 
   it('answers an apology and a fear of how family would take it, not "are you safe?" over them', () => {

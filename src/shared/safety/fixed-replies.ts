@@ -217,7 +217,8 @@ export type CheckInCue =
   | 'reasons'
   | 'step-later'
   | 'not-laughed'
-  | 'pills';
+  | 'pills'
+  | 'immigration';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
@@ -256,6 +257,8 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
     `No, I'm not a person: I'm a program in the app, which is why I want you to have a real one with you. ${capitalise(lines.mainLine)}: real people, free, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}. I'm still here while you do.`,
   private: (lines) =>
     `No. I can't call anyone, and nobody sees this chat: it isn't saved anywhere, and closing it clears it. Whether to reach out is your call, and I hope you will: ${lines.mainLine}, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
+  immigration: (lines) =>
+    `No. A crisis line is there for your safety, not your paperwork: they don't report people to immigration, and you don't have to give your name. Doctors and hospitals treat you for your health too. Whatever your visa, you're allowed to ask for help tonight: ${lines.mainLine}, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
   // He will hand in the pills or the gun: the most protective step there is, backed as one.
   'means-away': (lines) =>
     `That's one of the most protective things you can do. Do it as soon as you can, and until then keep them somewhere hard to get to, or ask someone to hold them for you.\n\nAnd talk to a person tonight: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
@@ -268,8 +271,10 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
     `Keep it simple; it doesn't need to be the whole story tonight. Something like: "I'm not in a good way. Can you come over?" is enough, and the rest can come once they're with you.\n\nIf they don't pick up: ${lines.mainLine}, any time. If you are in danger, call ${lines.emergency.number}.`,
   // "Don't tell me to call somebody, I don't want her finding out": the fear that stops the call,
   // answered, and a way round it; the number again alone would be talking over him (fresh13).
+  // "They don't ring your family" overpromised (fresh24's GP reader): a line acts on its own only
+  // when a life is in danger right then.
   confidential: (lines) =>
-    `That's your call, and nobody here will make it for you. If it helps: what you tell a line stays with them. They don't ring your family, and you don't have to give your name, and if talking feels like too much, a text works too. Or start with someone who isn't her: a mate, a brother, your own GP.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger, call ${lines.emergency.number}.`,
+    `That's your call, and nobody here will make it for you. If it helps: what you tell a line stays with them. They won't ring your family unless your life is in danger right then, you don't have to give your name, and if talking feels like too much, a text works too. Or start with someone who isn't her: a mate, a brother, your own GP.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger, call ${lines.emergency.number}.`,
   // "Would it be Irish people on it or some call centre?" (fresh15's widower, answered "How are
   // you doing right now?"): who picks up, plainly, so the call is easier to make.
   'who-answers': (lines) =>
@@ -298,6 +303,12 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
 };
 
 const CUES: readonly [CheckInCue, RegExp][] = [
+  // "someone i can talk to who wont report me to immigration?" (fresh24's student on a study
+  // permit, in crisis mode, was given the number again with no word on what he feared).
+  [
+    'immigration',
+    /\b(?:immigration|home office|deport\w*|border (?:force|agency|patrol|services)|uscis|cbsa|ice agents?)\b|\b(?:my|the|his) (?:visa|study permit|work permit|status|papers|sponsorship)\b[^.?!]{0,60}\b(?:report|tell|find out|affect|cancel|lose|trouble)\w*\b|\b(?:report|tell|find out|affect|cancel|lose|trouble)\w*\b[^.?!]{0,60}\b(?:my|the|his) (?:visa|study permit|work permit|status|papers|sponsorship)\b/i,
+  ],
   [
     'confidential',
     /\b(?:dont|don't|do not|stop) (?:keep )?(?:tell|telling|ask|asking) me to (?:call|ring|phone|text|talk to|speak to)\b|\b(?:dont|don't|do not|wouldnt|wouldn't|would not) want (?:\w+ ){0,3}(?:finding out|to find out|to know|knowing|hearing about (?:it|this))\b|\b(?:im|i'm|i am) not (?:going to |gonna )?(?:call|ring|phone)(?:ing)? (?:anyone|anybody|them|a line|a helpline|a hotline|some stranger|a stranger)\b|\b(?:they'?d|they would|they'?ll|they will|would they|will they) (?:tell|ring|call|contact|phone) (?:my|the) (?:wife|missus|family|boss|work|parents|mum|mom|dad|partner|kids|gp|doctor)\b/i,
