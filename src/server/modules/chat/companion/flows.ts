@@ -9,6 +9,13 @@ import type { TopicId } from '@shared/constants/topics';
 export type FlowId =
   'thought-check' | 'problem-solving' | 'hard-conversation' | 'sleep' | 'urge' | 'values';
 
+// Sleep: an answer that says where he is ("lying down now, lights off"), or where his body holds it.
+const IN_BED =
+  /\b(?:lying down|lay down|in bed|lights (?:off|out|aff)|phone (?:down|away)|under the (?:covers|duvet)|head on the pillow)\b/i;
+/** "ok. lying down now. lights aff": where he is, not what is on his mind. */
+const saysWhereHeIs = (answer: string) => IN_BED.test(answer) && answer.split(/\s+/).length <= 8;
+const TENSION = /\b(?:shoulders|jaw|neck|chest|tight|tense|tensed|clench\w*|knot\w*|wound up)\b/i;
+
 export type Step = {
   /** Fixed text: finding it in the last reply tells the companion this step is waiting. */
   prompt: string;
@@ -277,6 +284,11 @@ export const FLOWS: readonly Flow[] = [
       {
         prompt: "What's going round your head right now? Just list it, a few words each.",
         alt: 'What is the thought that keeps coming back when you close your eyes?',
+        // "ok. lying down now. lights aff" (fresh24's bus driver) was told his thoughts were parked.
+        ackFor: (answer) =>
+          saysWhereHeIs(answer)
+            ? "Good, you're set up. If anything is going round, let it pass for now: it will keep until morning."
+            : undefined,
         acks: [
           'Those are parked for tonight. Writing them down, on paper or in your journal, tells your brain they will be dealt with in daylight, when they look smaller.',
           'That can all wait until morning. Putting it on paper, or in your journal, helps your brain let go of it for now.',
@@ -286,6 +298,11 @@ export const FLOWS: readonly Flow[] = [
         prompt:
           'What usually helps you settle, even a bit: a warm drink, a shower, a book, some music?',
         alt: 'Is there anything that has helped you drop off before, even once?',
+        // "shoulders are up at ma ears. jaw tae" was met with "That works." (fresh24).
+        ackFor: (answer) =>
+          TENSION.test(answer)
+            ? "Good catch: that's your body still braced. The breathing is made for it: let your shoulders and jaw go on each breath out."
+            : undefined,
         acks: [
           'Good. Keep the lights low and the phone out of reach while you do it; screens and scrolling keep the brain switched on.',
           'That works. Dim lights and no phone for it, if you can; the scrolling keeps your head busy.',
@@ -299,7 +316,7 @@ export const FLOWS: readonly Flow[] = [
       },
     ],
     summary: ([thoughts, settle, plan]) =>
-      `Wind-down. Parked until morning: ${thoughts}. What helps me settle: ${settle}. Tonight: ${plan}.`,
+      `Wind-down.${thoughts && saysWhereHeIs(thoughts) ? '' : ` Parked until morning: ${thoughts}.`} ${settle && TENSION.test(settle) ? `Where I hold it: ${settle}` : `What helps me settle: ${settle}`}. Tonight: ${plan}.`,
     closing:
       "If nights like this keep happening for a few weeks, it's worth a word with a GP: poor sleep is very treatable, and often without medication.",
   },

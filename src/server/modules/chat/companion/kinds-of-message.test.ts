@@ -2188,3 +2188,51 @@ describe("built-in companion: fresh23's readers' kinds, in other words (fifteent
     expect(replyTo('stress', 'wide awake at 3am every night now')).toMatch(/sleep/i);
   });
 });
+
+describe("built-in companion: fresh24's readers' kinds, in other words (fifteenth session)", () => {
+  const replyTo = (topic: TopicId, message: string) =>
+    withoutNote(converse(topic, [message]).at(-1) ?? '');
+
+  it('hears a visa sponsor as a job, and broken pay and hours as not normal', () => {
+    expect(
+      replyTo('work', 'my boss is my visa sponsor so i cant really say no to him'),
+    ).not.toMatch(/Staying off it/);
+    expect(replyTo('other', '90 days sober, rang my sponsor tonight')).not.toMatch(/Money/);
+    const rights = replyTo(
+      'work',
+      'wages were paid late again and the contract says 40 hours but i do 60. is that normal?',
+    );
+    expect(rights).toMatch(/^No/);
+    expect(rights).toMatch(/Citizens Advice|union/);
+  });
+
+  it('hears a loss in his own words, and what his family asks as theirs, not his question', () => {
+    expect(replyTo('emotions', 'short with everyone since my da passed in the spring')).toMatch(
+      /sorry|Grief/,
+    );
+    const reported = replyTo(
+      'identity',
+      'mum rings every sunday asking are you eating, how is work. i keep telling her its fine',
+    );
+    expect(reported).not.toMatch(/fair question/);
+    expect(reported).toMatch(/heavy thing to keep up/);
+  });
+
+  it('does not say back a sentence with a name he capitalised', () => {
+    expect(replyTo('work', 'I drive for a firm in Leicester now')).not.toMatch(/leicester/);
+  });
+
+  it('meets him in bed, and tension in his body, inside the wind-down', () => {
+    const replies = converse('stress', [
+      'help me wind down',
+      'in bed now, phone away',
+      'my jaw is tight and my shoulders are up',
+      'gonna try the breathing',
+    ]).map(withoutNote);
+    expect(replies[1]).toMatch(/you're set up/);
+    expect(replies[1]).not.toMatch(/parked/);
+    expect(replies[2]).toMatch(/body still braced/);
+    expect(replies[3]).toMatch(/Where I hold it: /);
+    expect(replies[3]).not.toMatch(/Parked until morning/);
+  });
+});

@@ -232,6 +232,9 @@ const DRINKING_NIGHTLY =
 // asked about his evening before bed): the quiet after work, not sleep.
 const QUIET_AFTER_WORK =
   /\b(?:when|once|after) (?:i )?(?:knock off|knocked off|clock off|finish|get home|get back|get in)\b[^|]{0,40}\b(?:goes|gets|is|its|go) (?:dead )?quiet\b|\b(?:goes|gets) quiet (?:after|when|once) (?:work|the shift|my shift|i knock off|i clock off|i get home)\b/;
+// "i keep saying all fine amma. aiyo i cant tell her" (fresh24's student, said back bare).
+const SAYING_ITS_FINE =
+  /\b(?:keep|keeps|kept) (?:saying|telling (?:her|him|them|\w+)) (?:its |im |all |everything(?:s| is) )?(?:fine|ok|okay|good|alright|grand|great)\b/;
 const TOO_GOOD_TO_LEAVE =
   /\b(?:money|moneys|the money|pay|the pay|wages?|it)(?: is| are|s)? (?:too good|too much|good enough) to (?:leave|give up|walk away(?: from)?|turn down|quit|pack in|chuck in)\b/;
 // "things down there dont work right since. you know what i mean".
@@ -480,6 +483,10 @@ const STATEMENT_ONLY: readonly Move[] = [
   on(
     DRINKING_NIGHTLY,
     'Every night is worth noticing. It takes the edge off for an hour, then makes the nights and the mornings heavier.',
+  ),
+  on(
+    SAYING_ITS_FINE,
+    "Saying it's all fine when it isn't, night after night, is a heavy thing to keep up, and it gets lonely behind it.",
   ),
   on(
     QUIET_AFTER_WORK,

@@ -143,6 +143,9 @@ function echoSentence(raw: string): string | undefined {
     )[0]
     ?.trim();
   if (!first) return undefined;
+  // A name he capitalised would come back lower-cased ("You work in a restaurant kitchen in
+  // bradford", fresh24): a sentence with a name in it is not said back.
+  if (/\s(?!I\b|I'|Im\b|Ive\b|Id\b|Ill\b)[A-Z][a-z]/.test(first)) return undefined;
   // "My boss is fine as a person, but..." : the part before a "but" is not his point.
   if (
     /^[^.!?]*?(?:,\s*|\s)(?:but|though)\s/i.test(

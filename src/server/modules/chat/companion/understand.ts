@@ -161,7 +161,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   [
     'grief',
     // Not a thing that died: "my car died", "phone's died on me".
-    /\b(?:(?<!\b(?:car|cars|van|truck|ute|phone|battery|laptop|engine|fridge|freezer|boiler|telly|tv|printer|motor|bike|mower|tractor|pump|heater|cooker|oven|washer|dryer|computer|pc|console|xbox|router|wifi|it|thing|conversation|joke|plants?|signal|lights?|transmission|gearbox|clutch|alternator|starter|screen|charger|headphones)(?: (?:just|has|had|s|finally|completely|totally|then|went and|on me))* )died|passed away|passed on|(?:wife|husband|dad|mum|mom|mam|father|mother|son|daughter|brother|sister|mate|he|she)(?: [a-z]+)? passed(?! (?:out|the|his|her|my|a|an|it|me|him|them|their|our|your|by|through|over|round|around|up|down|with)\b)|widow\w*|bereave\w*|funeral|grie\w*(?<!\b(?:giv\w*|gave|get\w*|got|catch\w*|caught) (?:\w+ ){0,2}grie\w*)|lost my (?:wife|dad|mum|mom|brother|sister|son|daughter|mate|friend)|patient we lost|since she went|since he went)\b/,
+    /\b(?:(?<!\b(?:car|cars|van|truck|ute|phone|battery|laptop|engine|fridge|freezer|boiler|telly|tv|printer|motor|bike|mower|tractor|pump|heater|cooker|oven|washer|dryer|computer|pc|console|xbox|router|wifi|it|thing|conversation|joke|plants?|signal|lights?|transmission|gearbox|clutch|alternator|starter|screen|charger|headphones)(?: (?:just|has|had|s|finally|completely|totally|then|went and|on me))* )died|passed away|passed on|(?:wife|husband|dad|da|daa|pa|pops|mum|mom|mam|maw|ma|father|mother|son|daughter|brother|sister|mate|he|she)(?: [a-z]+)? passed(?! (?:out|the|his|her|my|a|an|it|me|him|them|their|our|your|by|through|over|round|around|up|down|with)\b)|widow\w*|bereave\w*|funeral|grie\w*(?<!\b(?:giv\w*|gave|get\w*|got|catch\w*|caught) (?:\w+ ){0,2}grie\w*)|lost my (?:wife|dad|mum|mom|brother|sister|son|daughter|mate|friend)|patient we lost|since she went|since he went)\b/,
   ],
   [
     'jobloss',
@@ -203,7 +203,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   // Staying off drink (or bets) is its own story: a sober man is not asked about his drinking.
   [
     'sober',
-    /\b(?:(?:been |stayed |staying )?off (?:it|the drink|the booze|the beer|the bets) (?:for )?(?:\d+|a|two|three|four|six) (?:days?|weeks?|months?|years?)|\d+ (?:days|weeks|months) off (?:it|the drink|the booze)|sober|sobriety|quit (?:drinking|the drink|the booze|booze)|stopped drinking|off the (?:drink|booze|beer|sauce)|my sponsor|sponsor|aa|on the wagon|\d+ (?:days|weeks|months|years) (?:dry|sober|clean)|relaps\w*)\b/,
+    /\b(?:(?:been |stayed |staying )?off (?:it|the drink|the booze|the beer|the bets) (?:for )?(?:\d+|a|two|three|four|six) (?:days?|weeks?|months?|years?)|\d+ (?:days|weeks|months) off (?:it|the drink|the booze)|sober|sobriety|quit (?:drinking|the drink|the booze|booze)|stopped drinking|off the (?:drink|booze|beer|sauce)|(?<!\b(?:visa|sponsored|sponsorship|work permit)\b[^|]{0,80})(?:my )?sponsor(?!ship|ed)(?![^|]*\b(?:visa|sponsorship|work permit|home office)\b)|aa|on the wagon|\d+ (?:days|weeks|months|years) (?:dry|sober|clean)|relaps\w*)\b/,
   ],
   [
     'drink',
@@ -393,6 +393,22 @@ const TAG_QUESTIONS =
   /\b(?:you know|ya know|yknow|right|eh|innit|yeah|aye|no|or what) ?\?+|\byou know what (?:\w+ )?(?:gets|bugs|kills|annoys|gets to) me ?\?+|\b\d+ ?\?+|\.{2,} ?\w+ ?\?+/g;
 const withoutTags = (text: string) => text.replace(TAG_QUESTIONS, ' ');
 
+// "amma calls every night asking did you eat kanna, how was exam" (fresh24's student was told
+// "That's a fair question"): what someone else asks, reported, is not his question.
+const REPORTED = /\b(?:asking|asks|asked|ask me|keeps asking|wants to know)\b/;
+
+function opensAQuestion(text: string): boolean {
+  return text.split(/[.!;]\s*/).some((sentence) => {
+    let reported = false;
+    return sentence.split(/,\s*|\s+but\s+/).some((part) => {
+      const asks =
+        !reported && part.trim().split(' ').length >= 3 && QUESTION_START.test(` ${part.trim()} `);
+      reported ||= REPORTED.test(part);
+      return asks;
+    });
+  });
+}
+
 export function read(message: string): Reading {
   const text = normalize(message);
   const found = THEMES.filter(([theme, pattern]) => mentions(text, theme, pattern)).map(
@@ -412,11 +428,7 @@ export function read(message: string): Reading {
       // question ("should i see someone", "swears by melatonin, is that ok to take"); "will do"
       // and "how come" alone are not asking anything.
       // "bit of a weird one but can i ask about work stuff on here": a clause after "but" too.
-      text
-        .split(/[.!,;]\s*|\s+but\s+/)
-        .some(
-          (part) => part.trim().split(' ').length >= 3 && QUESTION_START.test(` ${part.trim()} `),
-        ),
+      opensAQuestion(text),
     subject,
     negated: NEGATION.test(text),
     people: peopleIn(text),
