@@ -13,6 +13,8 @@ import { BUILTIN_DISCLOSURE } from './phrases';
 // names the kind, not the transcript line it came from, and uses wording of its own.
 
 const last = (replies: string[]) => withoutNote(replies.at(-1) ?? '');
+/** His one message, first in a conversation on the topic: the reply, without the note. */
+const replyTo = (topic: TopicId, message: string) => last(converse(topic, [message]));
 const DODGE = /I don't know|rather not guess|can't answer it well|can't give you a good answer/;
 
 describe('built-in companion: figures of speech and what a sentence is', () => {
@@ -2116,9 +2118,6 @@ describe('built-in companion: a question in the last sentence of a step answer (
 });
 
 describe("built-in companion: fresh23's readers' kinds, in other words (fifteenth session)", () => {
-  const replyTo = (topic: TopicId, message: string) =>
-    withoutNote(converse(topic, [message]).at(-1) ?? '');
-
   it('answers whether Steady keeps his words about Steady, not about a counsellor', () => {
     const app = replyTo('stress', 'does this keep what i write or is it all private');
     expect(app).toMatch(/isn't saved/);
@@ -2190,9 +2189,6 @@ describe("built-in companion: fresh23's readers' kinds, in other words (fifteent
 });
 
 describe("built-in companion: fresh24's readers' kinds, in other words (fifteenth session)", () => {
-  const replyTo = (topic: TopicId, message: string) =>
-    withoutNote(converse(topic, [message]).at(-1) ?? '');
-
   it('hears a visa sponsor as a job, and broken pay and hours as not normal', () => {
     expect(
       replyTo('work', 'my boss is my visa sponsor so i cant really say no to him'),
