@@ -40,11 +40,14 @@ describe('the arguments every server process starts with', () => {
       expect(scripts[name], name).toContain(`node ${REGEXP_FLAG} --import tsx `);
   });
 
-  // What the flag is for: without it the check's expressions stay in V8's interpreter and the
-  // check runs 2-4x slower (ADR 026). A same-run ratio, so a busy machine slows both sides.
-  it('make the crisis check much faster than node started without them', () => {
+  // What the flag is for: on Node 20 the check's expressions stay in V8's interpreter without it,
+  // and the check runs 2-4x slower (ADR 026). Node 24 runs them nearly as fast by default, so there
+  // it only has to cost nothing (1.1-1.3x faster measured). Same-run ratios: a busy machine slows
+  // both sides.
+  it('make the crisis check faster than node started without them, and never slower', () => {
     const withFlag = cpuMicrosPerMessage(SERVER_NODE_ARGS);
     const without = cpuMicrosPerMessage(SERVER_NODE_ARGS.filter((arg) => arg !== REGEXP_FLAG));
-    expect(without / withFlag).toBeGreaterThan(1.5);
+    expect(withFlag).toBeLessThan(without * 1.15);
+    if (process.versions.node.startsWith('20.')) expect(without / withFlag).toBeGreaterThan(1.5);
   }, 120_000);
 });
