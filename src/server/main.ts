@@ -12,7 +12,7 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   if (!process.execArgv.includes(REGEXP_FLAG))
     logger.warn(
-      `started without ${REGEXP_FLAG}: the crisis check runs 2-4x slower (scripts/server-node-args.mjs)`,
+      `started without ${REGEXP_FLAG}: on Node 20 the crisis check runs about 3x slower (scripts/server-node-args.mjs)`,
     );
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,

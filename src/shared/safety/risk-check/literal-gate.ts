@@ -7,7 +7,7 @@ import type { Alternative, Element, Node, Pattern } from '@eslint-community/rege
 // needs one of "pills", "rope", "bridge"...). A message holding none of them skips the expression
 // after a few table lookups. The gate is sound by construction: it never skips an expression
 // that could match, so the check's answers cannot change (checked over the whole corpus in
-// literal-gate.test.ts). It only ever makes a match cheaper to rule out.
+// eval/lib/literal-gates.test.ts). It only ever makes a match cheaper to rule out.
 
 /** Every string an expression can match is listed only up to this many (start-up time). */
 const MAX_STRINGS = 64;

@@ -271,8 +271,6 @@ const CONFIDENTIAL_Q =
   /\b(?:(?:get|gets|getting|go|goes|going) back to (?:my |the |your )?(?:work|job|boss|employer|hr|company|manager|gaffer|station|chain of command)|(?:will|would|does|do|can) (?:my |the )?(?:work|job|boss|employer|hr|company|manager|gaffer)s? (?:find out|know|see|be told|hear|get told)|is (?:the )?(?:eap|counsell?ing|counseling|it|that|the gp|a gp|the doctor)(?: \w+){0,2} (?:actually |really )?(?:confidential|private|anonymous))\b/;
 const ABOUT_A_SERVICE =
   /\b(?:eap|employee assistance|occupational health|counsel\w*|gp|doctor|therap\w*|psych\w*|work|job|boss|employer|hr|company|manager|gaffer)\b/;
-const WORK_RIGHTS =
-  /\b(?:paid late|late (?:pay|wages|salary)|(?:wages?|salary|pay) (?:came|comes|come|was|is|are|were) (?:\w+ ){0,3}late|contract says|(?:unpaid|no) (?:overtime|holiday pay|breaks?)|not (?:been )?paid|no payslips?|below (?:the )?minimum wage)\b/;
 const CONFIDENTIAL_ANSWER =
   "As a rule, no. A GP, a counsellor or an employee assistance programme (EAP) keeps what you say confidential; an EAP reports to your employer only in totals, never names, and a doctor's notes don't go to work without your say-so. The rare exception is a serious risk to someone's life. If it's on your mind, ask them at the start how they handle it: they get asked all the time.";
 
@@ -766,11 +764,6 @@ function normalAnswer(reading: Reading, memory: Memory): string {
     /\b(?:jumpy|on edge|startl\w*|hypervigilan\w*|jump out of my skin|flinch\w*|on alert)\b/.test(t)
   ) {
     return "Yes, very common, especially in jobs that keep you on alert: the body learns to stay switched on, and it doesn't always switch off at the front door. If it's lasting, getting in the way at home, or comes with bad sleep or nightmares, it's worth talking to a doctor or a confidential line through work. It's treatable, and you don't have to wait until it's worse.";
-  }
-  // "I am working 65, 70 hours. Contract says 39. Salary came 12 days late. Is this normal in UK?"
-  // (fresh24's chef on a sponsored visa was told "Yes"): pay and contract broken are not a normal.
-  if (WORK_RIGHTS.test(t)) {
-    return "No, and you don't have to accept it as normal. Wages paid late, or hours far past what your contract says, can break employment law. A free, confidential adviser can tell you where you stand: Citizens Advice or ACAS in the UK, a labour standards office or a union elsewhere. If your visa depends on the job, say so when you call; they deal with that every day.";
   }
   if (/\b(?:my job|my line of work|people like me|in my job|my work)\b/.test(t)) {
     return "Yes. Replaying a hard day, especially one that went badly, is a very common reaction, including for people who've done the job for years. It usually eases, and talking it through helps it ease faster.";

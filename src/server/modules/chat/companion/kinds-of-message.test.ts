@@ -2200,6 +2200,12 @@ describe("built-in companion: fresh24's readers' kinds, in other words (fifteent
     );
     expect(rights).toMatch(/^No/);
     expect(rights).toMatch(/Citizens Advice|union/);
+    // Where to ask is his country's, from the services list.
+    const inBritain = withoutNote(
+      converse('work', ['paid late again and no payslips. is that even legal?'], 'GB').at(-1) ?? '',
+    );
+    expect(inBritain).toMatch(/^No/);
+    expect(inBritain).toMatch(/Acas/);
   });
 
   it('hears a loss in his own words, and what his family asks as theirs, not his question', () => {

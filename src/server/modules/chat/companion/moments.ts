@@ -496,12 +496,11 @@ const STATEMENT_ONLY: readonly Move[] = [
     JOKES_AT_HIM,
     "Being the one the jokes land on gets old fast, even when it's called banter. You shouldn't have to laugh along to belong.",
   ),
-  on(
-    NOT_FITTING_IN,
-    "Not fitting in wears on a man, even when nobody's nasty to his face. Eating on your own day after day is lonely.",
-    (reading) => /\b(?:alone|by myself|on my own|on my phone)\b/.test(reading.text),
-  ),
-  on(NOT_FITTING_IN, "Not fitting in wears on a man, even when nobody's nasty to his face."),
+  // And the loneliness of it, when he says he ends up on his own.
+  (reading) =>
+    NOT_FITTING_IN.test(reading.text)
+      ? `Not fitting in wears on a man, even when nobody's nasty to his face.${/\b(?:alone|by myself|on my own|on my phone)\b/.test(reading.text) ? ' Ending up on your own day after day is lonely.' : ''}`
+      : undefined,
   on(
     TOO_GOOD_TO_LEAVE,
     "Money that's too good to walk away from, set against what it costs you at home: that's a hard trade, and plenty of men are stuck in the middle of it.",

@@ -79,10 +79,20 @@ function gamblingAnswer(reading: Reading, country: CountryCode | undefined): Ans
   };
 }
 
+// "70 hours on a 39-hour contract, wages 12 days late. Is this normal in UK?" (fresh24's chef on a
+// sponsored visa was told "Yes"): pay or hours broken are not a normal to accept.
+const TERMS_BROKEN =
+  /\b(?:paid late|late (?:pay|wages|salary)|(?:wages?|salary|pay) (?:came|comes|come|was|is|are|were) (?:\w+ ){0,3}late|contract says|(?:unpaid|no) (?:overtime|holiday pay|breaks?)|not (?:been )?paid|no payslips?|below (?:the )?minimum wage)\b/;
+const IS_IT_NORMAL = /\b(?:normal|legal|allowed|ok|okay)\b/;
+
 /** "Who can I ask about my contract?": where, for his country, in confidence. */
 function workRightsAnswer(reading: Reading, country: CountryCode | undefined): Answer | undefined {
-  if (!WORK_TERMS.test(reading.text) || !WHO_OR_WHAT_TO_CHECK.test(reading.text)) return undefined;
   const where = country ? WORK_RIGHTS_SERVICES[country] : WORK_RIGHTS_ELSEWHERE;
+  if (TERMS_BROKEN.test(reading.text) && IS_IT_NORMAL.test(reading.text))
+    return {
+      text: `No, and you don't have to accept it as normal. Wages paid late, or hours far past what your contract says, can break employment law. Somewhere outside the job can tell you where you stand, in confidence: ${where}. If your visa depends on the job, say so when you ask.`,
+    };
+  if (!WORK_TERMS.test(reading.text) || !WHO_OR_WHAT_TO_CHECK.test(reading.text)) return undefined;
   return {
     text: `Somewhere outside the job can tell you where you stand, in confidence, and nobody there rings your boss: ${where}. Take the contract and your payslips, and look at the pay, the hours, what overtime and notice say, and anything you were told that isn't written down. Jot down dates and what was said as things happen; it helps whichever way you go.`,
   };
