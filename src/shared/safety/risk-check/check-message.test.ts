@@ -565,6 +565,76 @@ describe('checkMessage', () => {
     expect(level('sunday thats it im done')).toBe('crisis');
   });
 
+  it("hears the kinds c27's and c28's first readings missed, in other words", () => {
+    expectRules(
+      [
+        ['need to write my will fast, has to be done by friday', 'will-in-a-hurry'],
+        ['scratched up my forearms again, wearing long sleeves to work', 'hurt-and-hidden'],
+        ['no one knows i burn. not even the missus', 'nobody-knows-i-cut'],
+        ['been scraping at my arms with a stanley blade in the van', 'skin-with-a-tool'],
+        ['covering them with wristbands at the gym so the lads dont see', 'hiding-the-marks'],
+        ['gonna put that bouncer in a wheelchair', 'put-him-in-hospital'],
+        ['im going to put him in a coma. i know where he trains', 'knows-where-to-find-him'],
+        ['when he walks out of court im gonna knock him over', 'run-him-down'],
+        ['would a man bleed out from a cut to the groin', 'could-a-man-bleed-out'],
+        ['how many of my tablets would it take, and im asking for me', 'asking-for-me'],
+        ['doc says years ahead of me and honestly i hope not', 'hopes-for-less-time'],
+        ["i don't want to see another christmas", 'dont-want-to-live'],
+      ],
+      [
+        ['we should write a will now the baby is here, no rush', 'will-in-a-hurry'],
+        ['scratched my arms on the brambles, covered in nettle stings', 'hurt-and-hidden'],
+        ['no one knows i cut the hedge for her every summer', 'nobody-knows-i-cut'],
+        ['scratching my skin all night with the eczema', 'skin-with-a-tool'],
+        ['covering the tattoo with a plaster for the interview', 'hiding-the-marks'],
+        ['the doctor will put him in hospital for a few nights', 'put-him-in-hospital'],
+        ['i know where he trains, might join that gym', 'knows-where-to-find-him'],
+        ['ill run him down to the station after tea', 'run-him-down'],
+        ['can you bleed out from a nosebleed, asking for my lad', 'could-a-man-bleed-out'],
+        ['how many of these would it take to fix the fence', 'asking-for-me'],
+        [
+          'youve got years left in you at the club, coach says. hope not, knees are gone',
+          'hopes-for-less-time',
+        ],
+        ["i don't want to see another winter like the last one", 'dont-want-to-live'],
+      ],
+    );
+  });
+
+  it("reads a past said to be over, illness planning, a film's ending and wedding banter as no alarm (c27's and c28's first readings)", () => {
+    for (const text of [
+      'was suicidal after my knee went, that is all behind me now',
+      'i thought id kill myself when the farm went. made my peace with it since',
+      'used to cut myself at school. havent in 20 years',
+      'the palliative nurse helped me sort the will and pick the hymns. glad its done',
+      'the scene where he says he wants to die wrecked me, great film',
+      'my uncle says hell shoot me if i wear that suit to the christening',
+    ])
+      expect(level(text), text).not.toBe('crisis');
+    // Their dark neighbours still fire.
+    for (const text of [
+      'was suicidal in march. thats behind me now but last night i took the lot',
+      'i thought id kill myself when the farm went. i still want to',
+      'used to cut myself at school. started again this week',
+      'sorted the will and the hymns. i wont be around for the next bill',
+      'my uncle says hell shoot me if i tell anyone what he does',
+    ])
+      expect(level(text), text).toBe('crisis');
+  });
+
+  it('reads a means made ready now as present beside a past, and "dead" on a thing as no wish', () => {
+    expect(level('wanted to die back then. the rope is ready now')).toBe('crisis');
+    expect(level('tried it in 2019, the pills are all set up in the drawer')).toBe('crisis');
+    // Their neighbours: the means told as then, and over.
+    expect(
+      level('i wanted to die back then. the rope was tied then, but im through it and doing well'),
+    ).toBe('none');
+    expect(level('i want dead batteries replaced in the smoke alarm')).toBe('none');
+    expect(level('i want out of this dead end job')).toBe('none');
+    expect(level('i just want to be dead')).toBe('crisis');
+    expect(level('i want to be dead, tbh')).toBe('crisis');
+  });
+
   it("hears the kinds c25's and c26's first readings missed, in other words", () => {
     expectRules(
       [

@@ -3,6 +3,7 @@ import {
   aboutSomeoneElse,
   FIGURATIVE,
   isGameOrMedia,
+  isIllnessPlanning,
   isInformational,
   isJoking,
   isNegated,
@@ -162,7 +163,8 @@ function judge(
       whole(isPastOnly) ||
       whole(isPettyThreat) ||
       isComparison(sentence.text) ||
-      (WAKE_RULES.has(rule.id) && isTiredness(sentence.text)));
+      (WAKE_RULES.has(rule.id) && isTiredness(sentence.text)) ||
+      (rule.category === 'preparation-goodbye' && whole(isIllnessPlanning)));
   return {
     reason: { rule: rule.id, category, words: matched.trim() },
     level: joking ? 'concern' : rule.level,

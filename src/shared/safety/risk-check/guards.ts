@@ -115,7 +115,7 @@ export const FIGURATIVE: readonly RegExp[] = [
 
 // Video games and stories. Sport is not here: "after the game" is not fiction.
 const GAME_OR_MEDIA =
-  /\b(?:gaming|gamer|video game|boss fight|the boss|respawn\w*|fortnite|cod|warzone|elden ring|minecraft|fifa|fc \d+|ranked|lobby|server|xbox|ps\d|playstation|controller|headshot\w*|noob|npc|dlc|patch notes|raid|speedrun|in game|ingame|my character|film|films|movie|movies|episode|ep \d|novel|song|lyrics|documentary|doc about|netflix|podcast|article|headline|the news|on the news|k drama|kdrama|anime|true crime|tv show|the show|series|(?:i3|13|thirteen) reasons why|how they (?:showed|portrayed|depicted) (?:the |his |her )?(?:suicide|death|it)|telly|(?<!(?:whole|our|my|his|frat|fraternity) )chapters?|reading (?:a|the)|read (?:a|the)|on the radio|came on|news|news say|newspaper|romeo|juliet|red dead|last of us|succession|yellowstone|breaking bad|the sopranos|narcos|book)\b/;
+  /\b(?:gaming|gamer|video game|boss fight|the boss|respawn\w*|fortnite|cod|warzone|elden ring|minecraft|fifa|fc \d+|ranked|lobby|server|xbox|ps\d|playstation|controller|headshot\w*|noob|npc|dlc|patch notes|raid|speedrun|in game|ingame|my character|film|films|movie|movies|episode|ep \d|novel|song|lyrics|documentary|doc about|netflix|podcast|article|headline|the news|on the news|k drama|kdrama|anime|true crime|tv show|the show|series|(?:i3|13|thirteen) reasons why|the (?:ending|scene|episode) (?:where|when) (?:she|he|they|the \w+)|how they (?:showed|portrayed|depicted) (?:the |his |her )?(?:suicide|death|it)|telly|(?<!(?:whole|our|my|his|frat|fraternity) )chapters?|reading (?:a|the)|read (?:a|the)|on the radio|came on|news|news say|newspaper|romeo|juliet|red dead|last of us|succession|yellowstone|breaking bad|the sopranos|narcos|book)\b/;
 const REALLY_ME =
   /\b(?:irl|in real life|for real|not (?:the|in the) game|not joking|actually me|real life)\b/;
 
@@ -250,8 +250,10 @@ const RESOLVED =
   /\b(?:doing (?:loads|lots|heaps|way|so much|a lot|much) better|now im (?:(?!not |never |no )\w+ ){0,2}(?:and |n )?happy(?= ?(?:\||$|,))|safer without (?:it|them|one|the \w+)|stopped (?:\w+ ){0,2}(?:years|months|ages|a long time) ago|know my triggers|(?:aint|havent|have not|not) done (?:it|that) (?:in|for) (?:ages|years|months|a long time|a while)|other (?:end|side)|came through|got through (?:it|that)|life now|made it through|ever since|right road|right track|on the mend|turned (?:it|things|my life) around|im (?:ok|okay|alright|good|grand|sound)|i am (?:ok|okay|alright|fine)|now i am (?:ok|okay|fine)|doing (?:alright|good)|doin (?:alright|good|ok)|peaceful|good way|discharged|doesnt bother me|part of me now|different (?:person|man|bloke|guy|fella)|long gone|how far|happier|good call|clean|certificate|chip|light a candle|every year|each year|went tae|visit (?:his|her) grave|grave|remember\w* (?:him|her|the laughs)|good place|better place|better now|doing (?:well|better|ok|okay|good|great|alright)|got help|getting help|therapy (?:worked|helped)|recovered|recovery|clean for|clean since|(?:\d+|one|two|three|five|a) (?:years?|months|days|year) (?:clean|free|since|without|no)|since then|havent since|never (?:once )?since|not since|at peace|proud|glad|im ok now|im okay now|im fine now|feel ok about|good thinking|warm kind|look back|looking back|survived|still here|charity|in (?:his|her) memory|in memory|dont feel like that|dont feel that way|past me|thank god|grateful|behind me|milestone|sober|far away now|feels far away|all paid off|paid off now|(?:dont|do not) (?:think|feel) (?:like that|that way) any ?more|now (?:ok|okay|fine|good|better|alright)\b(?! (?:but|until|till))|(?:im|i am) safe now|getting (?:support|treatment|help) now|got (?:support|treatment)|made peace|closing a chapter|got me through|(?:hes|shes|theyre|he is|she is) (?:ok|okay|fine|safe|alright|grand)|another (?:mans|man s|persons|person s|lifetime|life)|a lifetime ago|ab (?:sab )?(?:theek|thik|accha|acha) hai|help(?:ing)? others|to help other (?:lads|men|blokes|people)|(?:and|now|as) (?:genuinely|honestly|really) happy(?: as)?(?: now)?(?= ?(?:\||$|,))|happy (?:as )?now(?= ?(?:\||$|,))|(?:it is|its|things are|life is) (?:much |a lot |so much |way )?better(?: now)?(?= ?(?:\||$|,))|done the work|(?:i know )?(?:itll|it will) pass|(?:im|i am) (?:\d+ now and )?(?:genuinely |honestly |really |very )?(?:happy|thriving)(?: now| these days)?(?= ?(?:\||$|,))|(?:thoughts|urges|feelings) (?:went|have gone|are gone|disappeared|stopped|went away|faded) (?:with it|for good|completely|years ago|long ago)|recovering (?:well|fine|nicely)|(?:and|but) (?:is|s) (?:now )?safe)\b/;
 // Now as well as then: "i used to love life. not anymore. i want to end it" told a past, and a
 // present that is worse (found while checking the twelfth session's resolved-past additions).
+// A means made ready is present whatever past sits beside it: "wanted to die back then. the rope
+// is ready now".
 const RECURRENT =
-  /\b(?:again|lately|recently|(?<!ago )tonight|right now|this week|these days (?:i|im)|coming back|came back|creeping back|back again|(?:thoughts|urges?|it|they|feelings?|the voice) (?:are|is|s|have|has|were) (?:\w+ )?back|not any ?more|(?:i|im|i am) (?:still |just )?(?:want(?:ing)?|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|my life|it all)|kill myself|top myself|not be here|disappear|join (?:him|her|them|my \w+)|be with (?:him|her|them|my \w+) again)|(?:he|she|they|hes|shes|theyre) (?:still |just )?(?:says |said |keeps saying )?(?:wants?|wanting|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|his life|her life|their life|it all)|kill (?:himself|herself|themselves)|not be here|disappear)|last night|still (?:want|wanting|feel like|have (?:the|those) thoughts|thinking about (?:it|ending|killing|suicide|dying|doing it))|(?<!\bwhen i (?:first )?)started|starting|relapse\w*|returned|same as (?:then|before))\b/;
+  /\b(?:again|lately|recently|(?<!ago )tonight|right now|this week|these days (?:i|im)|coming back|came back|creeping back|back again|(?:thoughts|urges?|it|they|feelings?|the voice) (?:are|is|s|have|has|were) (?:\w+ )?back|not any ?more|(?:i|im|i am) (?:still |just )?(?:want(?:ing)?|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|my life|it all)|kill myself|top myself|not be here|disappear|join (?:him|her|them|my \w+)|be with (?:him|her|them|my \w+) again)|(?:he|she|they|hes|shes|theyre) (?:still |just )?(?:says |said |keeps saying )?(?:wants?|wanting|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|his life|her life|their life|it all)|kill (?:himself|herself|themselves)|not be here|disappear)|last night|still (?:want|wanting|feel like|have (?:the|those) thoughts|thinking about (?:it|ending|killing|suicide|dying|doing it))|(?<!\bwhen i (?:first )?)started|starting|relapse\w*|returned|same as (?:then|before)|(?:the|my) (?:rope|noose|pills|tablets|gun|rifle|shotgun|hose|hosepipe|note|letters?)(?: is| are| s|s) (?:all )?(?:ready|set up|in place|tied|loaded|written)(?! (?:back then|then|at the time|that night)))\b/;
 
 // A dark joke, or a line taken back as he says it: "want to die. well not really", "(i wont, just
 // fuming)", "made a suicide joke ... hes grand" (c11's and c12's first readings).
@@ -328,10 +330,24 @@ export const isPastOnly = (message: string) => PAST.test(message) && !RECURRENT.
 const MILESTONE =
   /\b(?:\d+|one|a|two|three|six|five|ten) (?:years?|months?|days?) (?:free|clean|sober)\b[^|]*\b(?:chip|coin|medal|token|keyring|badge|milestone)\b/;
 
+// "i was suicidal for months. thats behind me now, counsellor helped loads", "I thought I'd do
+// myself in before it got bad. thats passed" (c27's and c28's first readings): the risk told in
+// the past tense, and its end said outright, with nothing recent in the message.
+const TOLD_AS_PAST =
+  /\b(?:(?:i )?was (?:\w+ )?suicidal|(?:i )?wanted to (?:die|end it|end my life|kill myself|be dead)|(?:i )?thought about (?:dying|ending it|ending my life|killing myself|suicide)|i thought (?:id|i would|i d) (?:do myself in|kill myself|end it|top myself)|i tried to (?:kill|end|hang|top)|had suicidal thoughts|used to (?:cut|burn|hurt|harm) myself)\b/;
+const SAID_OVER =
+  /\b(?:(?:thats|that is|its|it is|all) (?:behind me|passed|in the past|over now)|(?:loads|lots|much|way|so much|a lot) better now|made (?:my )?peace|helped me (?:out of|through|get over) it|(?:out|come out) the other side|in a (?:good|better) place now|worked through it|(?:havent|have not|not had (?:them|it|any)|not done it)(?: \w+)? (?:in|for) (?:over )?(?:\d+|ages|years|months))\b/;
+const RECENT =
+  /\b(?:last (?:night|week)|yesterday|today|tonight|this (?:week|morning|evening)|earlier|an hour ago)\b/;
+
 /** A past that he says is over: "years ago I tried; I'm in a good place now". */
 export const isResolvedPast = (message: string) =>
   MILESTONE.test(message) ||
   PAST_RISK_GONE.test(message) ||
+  (TOLD_AS_PAST.test(message) &&
+    SAID_OVER.test(message) &&
+    !RECENT.test(message) &&
+    !RECURRENT.test(message)) ||
   ((PAST.test(message) || NOW_CONTRAST.test(message)) &&
     RESOLVED.test(message) &&
     !RECURRENT.test(message));
@@ -352,11 +368,18 @@ export const isTeamBanter = (message: string) =>
 
 // "If he's late again I'll kill him": a petty trigger, with no weapon or plan, is a figure of speech.
 const PETTY_TRIGGER =
-  /\bevery time (?:someone|somebody|anyone|they|he|she|my \w+|the \w+) (?:says|asks|mentions|schedules|books|sends|replies|calls)\b|\bif (?:\w+ ){0,8}(?:late|on time|one more time|forgets?|forgot|eats? my|ate my|touches? my|spoils?|crashes|burns? the|burnt the|turn up|turns up|shows up|sends me|makes me|another meeting|plays that|spoilers?|says one more|one more word)\b/;
+  /\bevery time (?:someone|somebody|anyone|they|he|she|my \w+|the \w+) (?:says|asks|mentions|schedules|books|sends|replies|calls)\b|\bif (?:\w+ ){0,8}(?:late|on time|one more time|forgets?|forgot|eats? my|ate my|touches? my|spoils?|crashes|burns? the|burnt the|turn up|turns up|shows up|sends me|makes me|another meeting|plays that|spoilers?|says one more|one more word|show up|sing|sings|dance|dances|wear|wears|in that (?:jumper|shirt|hat|jacket|top|suit|coat))\b/;
 const PETTY_REASON =
   /\b(?:he|she|they|hes|shes) (?:ate|eats|took|takes|forgot|spoiled|drank|broke|bet|used|borrowed|nicked|stole my|beat me at)\b|\b(?:takes|took) my (?:spot|place|seat|parking|chips|food|charger)\b|\bfor (?:spoiling|eating|taking|forgetting|drinking|nicking|losing|breaking|borrowing) (?:the|my|his|her|their)\b/;
 export const isPettyThreat = (sentence: string) =>
   PETTY_TRIGGER.test(sentence) || PETTY_REASON.test(sentence);
+
+// "the solicitor came out to do the will, hospice nurse said its good to have it sorted" (c28's
+// first reading): a man who is ill puts his affairs in order with his nurse and his solicitor.
+// Asked, not alarmed.
+const ILLNESS_PLANNING =
+  /\b(?:hospice|palliative|terminal|terminally|oncolog\w*|chemo|radiotherapy|dialysis|mnd|motor neurone|diagnosis|prognosis|the consultant|the nurse|nurse said|solicitor came|the solicitor)\b/;
+export const isIllnessPlanning = (message: string) => ILLNESS_PLANNING.test(message);
 
 // "So tired I don't want to wake up tomorrow": tiredness talking, worth a question, not a crisis.
 const TIRED = /\b(?:so|too|dead|that|really) tired\b|\bknackered\b|\bexhausted\b|\bshattered\b/;

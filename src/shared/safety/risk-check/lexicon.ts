@@ -115,7 +115,9 @@ export const DEATH = alt(
   'die',
   'died',
   'be dead',
-  'dead',
+  // Not "dead" as an adjective on a thing: "i want dead batteries replaced", "want out of this
+  // dead end job" (an old crisis false alarm, left alone for two sessions).
+  'dead(?! (?:batter(?:y|ies)|cells?|leaves|wood|weight|skin|pixels?|plants?|flowers|bolts?|ringers?|zones?|spots?|ends?|links?|stock|air|calm|certain|set on)\\b)',
   'dying',
   'not be alive',
   'not be here',

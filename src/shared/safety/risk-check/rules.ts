@@ -310,7 +310,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'dont-want-to-live',
     W(
-      `(?:dont|do not|no longer|never) (?:really )?(?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here|wake up|(?:go on|keep going|carry on)${NOT_AN_ERRAND}|be around|keep living|be on this earth|see tomorrow|see another day)`,
+      `(?:dont|do not|no longer|never) (?:really )?(?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here|wake up|(?:go on|keep going|carry on)${NOT_AN_ERRAND}|be around|keep living|be on this earth|see tomorrow|see another day|see another (?:winter|christmas|xmas|birthday|summer|spring|new year)(?! like\\b))`,
     ),
   ),
   rule(
@@ -2334,7 +2334,8 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'they-will-kill-me',
     `(?:they|theyll|they will|they are going to|theyre going to|theyre gonna|hell|he will|hes going to|hes gonna|she will|shell) (?:kill|hurt|stab|shoot|murder|burn) me`,
-    `found me|find me|shame|hono(?:u)?r|the family|gay|village|gang|owe|debt|for real|not joking|means? it|know where i|coming|believe (?:them|him|her)`,
+    // "hell shoot me if i tell anyone what he does": a threat that keeps him quiet (c27/c28 tests).
+    `found me|find me|shame|hono(?:u)?r|the family|gay|village|gang|owe|debt|for real|not joking|means? it|know where i|coming|believe (?:them|him|her)|if i (?:ever )?(?:tell|told|say|said|grass|report|go to) (?:anyone|anybody|someone|the police|the cops|mum|my mum|mam|my mam|mom|my mom|a teacher|social services)`,
     14,
     'any',
   ),
@@ -2699,5 +2700,112 @@ export const RULES: readonly Rule[] = [
     W(
       `(?:birthday|anniversary)[^|]{0,50}\\b(?:good|right|perfect|fitting) (?:day|time|date) (?:to|for) (?:go|going|do it|end it|check out|bow out|leave)(?: out)?(?= ?(?:\\||$|,))`,
     ),
+  ),
+  // --- c27's and c28's first readings (2026-11-30, sixteenth session, on the fifteenth's final
+  // detector): men in rugby, boxing and the gym, whose talk is full of violence (c27), and men
+  // who are ill, caring or farming, whose talk is full of death (c28).
+  // "how do i make a will quick without a solicitor. needs doing this week": a will in a hurry is
+  // a question worth asking, and ordinary for a man just told he is ill, so it asks.
+  near(
+    'preparation-goodbye',
+    'concern',
+    'will-in-a-hurry',
+    `(?:make|making|write|writing|do|doing|draw up|sort|sorting) (?:a|my|out a|out my) will`,
+    `quick|quickly|fast|asap|urgently|needs? (?:doing|sorting|to be done)|this week|tonight|tomorrow|by (?:the weekend|friday|saturday|sunday|monday)`,
+    14,
+  ),
+  // "cut my arm again after training. hide it under the strapping", "nobody knows I cut": a
+  // wound on himself, hidden, or one he cannot stop making.
+  near(
+    'self-harm',
+    'crisis',
+    'hurt-and-hidden',
+    `(?:cut|cutting|cuts on|sliced|slicing|burnt|burned|burning|scratched|scratching|scraped|scraping) (?:up )?(?:my |me )?(?:arms?|wrists?|legs?|thighs?|stomach|belly|chest|skin|hips?|forearms?)`,
+    `(?:hide|hiding|hid|cover|covering|covered)(?: \\w+){0,2} (?:under|with|from|up)|long sleeves|(?:nobody|no one|noone) (?:knows|sees|has seen|can see)|cant stop(?! (?:thinking|laughing))`,
+    12,
+  ),
+  // The wound itself may read as an accident at work or training ("cut my arm again after
+  // training"); hiding it under the strapping is what says otherwise, so that alone asks.
+  rule(
+    'self-harm',
+    'concern',
+    'hiding-the-marks',
+    W(
+      `(?:hide|hiding|hid|cover|covering|covered) (?:it|them|the (?:marks|cuts|scars|burns|scratches))(?: up)? (?:under|with) (?:the |my |me |a |some )?(?:strapping|tape|sleeves?|long sleeves|plasters?|bandages?|wristbands?|sweatbands?|watch|hoodie|jumper|make ?up)`,
+    ),
+  ),
+  rule(
+    'self-harm',
+    'crisis',
+    'nobody-knows-i-cut',
+    W(
+      `(?:nobody|no one|noone|no1|no body) (?:knows|knew|sees|has seen|can see|has noticed)(?: that)? i (?:cut|burn|harm|hurt myself)(?! (?:the|a|my|it|wood|grass|hair|back|down|out|in|off|up|corners|costs|ties|class|school|work|them|him|her)\\b)`,
+    ),
+  ),
+  // "digging at the skin with the penknife, its bleeding now", "rubbing my skin raw with the
+  // wire brush": skin worked at with a tool.
+  rule(
+    'self-harm',
+    'crisis',
+    'skin-with-a-tool',
+    W(
+      `(?:digging|dig|dug|picking|scraping|scratching|rubbing|scrubbing|gouging) (?:at |into )?(?:my |me |the )?(?:own )?(?:skin|arms?|legs?|wrists?)(?: \\w+){0,3} (?:with|using) (?:a |the |my |me )?(?:pen ?knife|knife|blade|razor|wire brush|compass|scissors|needle|pin|lighter|sandpaper|stanley|box cutter)`,
+    ),
+  ),
+  // "i want to put the ref in hospital. properly. i know which car is his": the intent, and
+  // where to find him.
+  rule(
+    'harm-to-others',
+    'concern',
+    'put-him-in-hospital',
+    W(
+      `(?:(?<=^ |\\| )(?:gonna|going to|wanna|want to)|i want to|i wanna|i will|ill|i could|im going to|im gonna|i am going to|im about to|id love to|i swear ill) put (?:him|her|them|the \\w+|that \\w+|my \\w+|his \\w+) in (?:hospital|a wheelchair|intensive care|icu|a coma|the ground|a box)`,
+    ),
+    'any',
+  ),
+  near(
+    'harm-to-others',
+    'crisis',
+    'knows-where-to-find-him',
+    `put (?:him|her|them|the \\w+|that \\w+) in (?:hospital|a wheelchair|intensive care|icu|a coma|the ground|a box)|(?:run|mow|knock) (?:him|her|them) (?:down|over)|(?:hurt|batter|stab|do|get) (?:him|her|them) (?:properly|badly|for good)`,
+    `i know (?:which car is (?:his|hers|theirs)|where (?:he|she|they) (?:lives?|parks?|drinks?|works?|trains?)|(?:his|her|their) (?:car|reg|address|route)|what time (?:he|she|they))`,
+    16,
+    'any',
+  ),
+  // "the drunk driver that killed my son gets out next month. I'm going to run him down".
+  rule(
+    'harm-to-others',
+    'crisis',
+    'run-him-down',
+    W(
+      `(?:im|i am|ill|i will|gonna|going to|want to|wanna|about to|im gonna)(?: \\w+){0,2} (?:run|mow|knock) (?:him|her|them|the (?:\\w+ )?(?:bastard|driver|prick|scumbag|man|guy|fella|cunt)) (?:down|over)(?! (?:to|at|the|later|tomorrow|on|for|in|from|with)\\b)`,
+    ),
+    'any',
+  ),
+  // "could a man bleed out if he pulled the needle out of his fistula ... asking for me".
+  rule(
+    'method-means',
+    'concern',
+    'could-a-man-bleed-out',
+    W(
+      `(?:could|would|can|will|do|does) (?:a man|a person|someone|somebody|you|i|he) bleed out (?:if|from|by)(?! (?:a |an |the |his |her |my )? ?(?:_|nose ?bleed|tooth|teeth|gums|period|paper cut|shaving cut)\\b)`,
+    ),
+  ),
+  near(
+    'method-means',
+    'crisis',
+    'asking-for-me',
+    `(?:could|would|can|will|do|does) (?:a man|a person|someone|somebody|you|i|he) (?:bleed out|die|overdose|od)|how (?:long|much|many)(?: \\w+){0,4} (?:to (?:bleed out|die|kill|overdose)|would it take)|would (?:it|that|they) kill (?:a man|someone|you|me)|is (?:it|that|this) (?:enough|fatal|lethal)`,
+    `(?:asking|ask|askin) for (?:me|myself|meself)\\b|not (?:asking )?for a (?:friend|mate)`,
+    24,
+  ),
+  // "my son says dad youve years left yet and all i can think is god i hope not".
+  near(
+    'wish-to-die',
+    'concern',
+    'hopes-for-less-time',
+    `(?:years|ages|plenty|a long time|a while|decades)(?: \\w+){0,2} (?:left|to go|ahead)(?! in\\b)`,
+    `i hope not|hope to god not|hope not|please god no|god forbid`,
+    14,
   ),
 ];
