@@ -260,6 +260,15 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     );
     expect(checkInCue('if i call will it affect my study permit')).toBe('immigration');
     expect(checkInCue('my visa runs out next year anyway')).toBeUndefined();
+    // Whether this is private, and whether ringing brings the police, gets its answer (fresh25).
+    expect(checkInCue('is this confidential? dont want the police turning up, kids are here')).toBe(
+      'private-police',
+    );
+    expect(checkInCue('if i ring them will the cops show up')).toBe('private-police');
+    expect(crisisCheckIn(0, 'US', undefined, 'private-police')).toMatch(/^Yes\. Nobody sees/);
+    expect(checkInCue('my brother is a cop, he works nights')).toBeUndefined();
+    // What to say to a line, however "them" is spelled.
+    expect(checkInCue('never phoned one before. what would i say to em')).toBe('what-to-say');
   });
 
   it('answers an apology and a fear of how family would take it, not "are you safe?" over them', () => {

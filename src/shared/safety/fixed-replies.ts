@@ -218,7 +218,8 @@ export type CheckInCue =
   | 'step-later'
   | 'not-laughed'
   | 'pills'
-  | 'immigration';
+  | 'immigration'
+  | 'private-police';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
@@ -257,6 +258,11 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
     `No, I'm not a person: I'm a program in the app, which is why I want you to have a real one with you. ${capitalise(lines.mainLine)}: real people, free, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}. I'm still here while you do.`,
   private: (lines) =>
     `No. I can't call anyone, and nobody sees this chat: it isn't saved anywhere, and closing it clears it. Whether to reach out is your call, and I hope you will: ${lines.mainLine}, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
+  // "is this private? i dont want a cop showing up at the door with linda in the hospital bed"
+  // (fresh25's farmer, whose wife is dying at home, was asked "is there someone you could be
+  // with?"): yes, and the fear that stops the call, answered without overpromising.
+  'private-police': (lines) =>
+    `Yes. Nobody sees this chat and I can't call anyone: it isn't saved, and closing it clears it. Ringing a line doesn't bring the police to your door either: their job is to talk with you, and sending anyone is rare, kept for when a life is in danger right then. You can tell them what you told me.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger right now, call ${lines.emergency.number}.`,
   immigration: (lines) =>
     `No. A crisis line is there for your safety, not your paperwork: they don't report people to immigration, and you don't have to give your name. Doctors and hospitals treat you for your health too. Whatever your visa, you're allowed to ask for help tonight: ${lines.mainLine}, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
   // He will hand in the pills or the gun: the most protective step there is, backed as one.
@@ -303,6 +309,10 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
 };
 
 const CUES: readonly [CheckInCue, RegExp][] = [
+  [
+    'private-police',
+    /\b(?:is|will) (?:this|it|this chat|what i say) (?:private|confidential|anonymous|kept private)\b|\b(?:dont|don't|do not) want (?:a |the )?(?:cops?|police|ambulance|mounties|guards|gardai) (?:showing|turning|coming|knocking|at|round|over|here)\b|\b(?:will|would|do|does) (?:the )?(?:cops?|police|ambulance|mounties|gardai) (?:show|turn|come|get sent|be sent|end up)\b/i,
+  ],
   // "someone i can talk to who wont report me to immigration?" (fresh24's student on a study
   // permit, in crisis mode, was given the number again with no word on what he feared).
   [
@@ -315,7 +325,7 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'what-to-say',
-    /\b(?:dont|don't|do not|dunno|no idea|not sure|wouldnt|wouldn't|would not)(?: (?:even )?know)? what (?:i'?d|i would|i'?m meant to|i should|to) (?:even )?(?:say|tell)\b(?! (?:to )?(?:her|him|my|the (?:wife|missus|kids|boys|girls)))|\bwhat (?:do|would|should) i (?:even )?say (?:to them|to (?:the|a) (?:line|samaritans|lifeline|person|counsell?or)|when they (?:answer|pick up)|on the phone)\b/i,
+    /\b(?:dont|don't|do not|dunno|no idea|not sure|wouldnt|wouldn't|would not)(?: (?:even )?know)? what (?:i'?d|i would|i'?m meant to|i should|to) (?:even )?(?:say|tell)\b(?! (?:to )?(?:her|him|my|the (?:wife|missus|kids|boys|girls)))|\bwhat (?:do|would|should) i (?:even )?say (?:to (?:them|em|'em)|to (?:the|a) (?:line|samaritans|lifeline|person|counsell?or)|when they (?:answer|pick up)|on the phone)\b/i,
   ],
   // "can you help me figure out what to actually say to dave when he gets home" (fresh17's
   // millwright, given only the number): the words for the man he will tell, named or not.

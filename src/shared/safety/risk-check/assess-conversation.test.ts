@@ -287,6 +287,26 @@ describe('a bare "do it" with a time (fresh12 readers)', () => {
     expect(assessConversation({ message: plan, history }).reply).toBe('engine');
   });
 
+  it('reads it as the talk he named a few messages back (fresh25)', () => {
+    const history: HistoryTurn[] = [
+      { sender: 'user', text: 'i just need to work out what to say to my brother about the loan' },
+      { sender: 'bot', text: 'What do you most want him to hear?' },
+      { sender: 'user', text: 'that im not angry, i just need it back by spring' },
+      { sender: 'bot', text: 'That is clear and fair.' },
+      { sender: 'user', text: 'yeah. harder to argue with that' },
+      { sender: 'bot', text: 'When might you say it?' },
+    ];
+    const message = 'might do it sunday, were at mums for dinner';
+    expect(assessConversation({ message, history }).reply).toBe('engine');
+    // With risk among those messages, the time is still read as a plan.
+    const darker: HistoryTurn[] = [
+      ...history.slice(0, 2),
+      { sender: 'user', text: 'honestly they would all be better off if i was gone' },
+      ...history.slice(3),
+    ];
+    expect(assessConversation({ message, history: darker }).level).not.toBe('none');
+  });
+
   it('still reads it as a plan when nothing names what "it" is, or when risk came before', () => {
     expect(assessConversation({ message: plan, history: talk('rough week') }).reply).toBe('crisis');
     const history = talk('they would all be better off if i was gone. i should talk to him first');

@@ -128,8 +128,10 @@ function checkInCategory(
 // ever read as risk, the time is the time of that thing. "End it", "go through with it" and every
 // other way of saying the act are untouched.
 const EVERYDAY_PLAN =
-  /\b(?:talk(?:ed|ing)? to|speak(?:ing)? to|have a (?:word|chat|talk)|have it out|ask(?:ed|ing)? (?:him|her|them|for|my|the)|tell(?:ing)? (?:him|her|them|my|the)|bring it up|raise it|what to say|quit|hand in|apply|ring (?:him|her|them|the|my)|call (?:him|her|them|the|my)|book|sign up|go to the (?:gym|doctor|gp|doc)|try (?:that|this|it))\b/;
+  /\b(?:talk(?:ed|ing)? to|speak(?:ing)? to|have a (?:word|chat|talk)|have it out|ask(?:ed|ing)? (?:him|her|them|for|my|the)|tell(?:ing)? (?:him|her|them|my|the)|told (?:him|her|them|my|the)|say (?:it |that |this |anything )?to (?:him|her|them|my \w+|the \w+)|bring it up|raise it|what to (?:actually |even )?say|quit|hand in|apply|ring (?:him|her|them|the|my)|call (?:him|her|them|the|my)|book|sign up|go to the (?:gym|doctor|gp|doc)|try (?:that|this|it))\b/;
 const BARE_DO_IT = /\b(?:do|doing) it\b/gi;
+// How many of his messages back the everyday thing may have been named.
+const PLAN_LOOKBACK = 4;
 
 function withEverydayItResolved(input: ConversationInput): string {
   // Cheapest test first: most messages have no "do it" at all.
@@ -137,9 +139,11 @@ function withEverydayItResolved(input: ConversationInput): string {
   if (input.declared && input.declared !== 'none') return input.message;
   if (input.history.some((turn) => turn.sender === 'bot' && fixedReplyOf(turn.text)))
     return input.message;
-  const his = input.history.filter((turn) => turn.sender === 'user').slice(-2);
-  const last = his.at(-1);
-  if (!last || !EVERYDAY_PLAN.test(normalizeMessage(last.text))) return input.message;
+  // The talk may have been named a few messages back, with what he wants to say in between
+  // (fresh25: "what to actually say to her", then his fear put into words, then "could do it
+  // saturday, were going for a walk on the common", which put him in crisis mode for good).
+  const his = input.history.filter((turn) => turn.sender === 'user').slice(-PLAN_LOOKBACK);
+  if (!his.some((turn) => EVERYDAY_PLAN.test(normalizeMessage(turn.text)))) return input.message;
   if (his.some((turn) => checkMessage(turn.text).level !== 'none')) return input.message;
   return input.message.replace(BARE_DO_IT, 'do that');
 }
@@ -160,7 +164,7 @@ const MAX_SIGN_OFF_WORDS = 14;
 // companion's pattern of the same name (social.ts): that one also takes "thanks for everything",
 // which here is FINAL_WORDS and must stay heard.
 const THANKS_FOR_THE_TALK =
-  /^ (?:(?:ok|okay|right|anyway|anyways|well|alright|aye|yeah|so)\b ?)*(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|hearing me out|real)|(?:mate|pal|man|bro|bud|steady|so much|a lot|again|heaps|loads)\b)/;
+  /^ (?:(?:ok|okay|right|anyway|anyways|well|alright|aye|yeah|so)\b ?)*(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|hearing me out|real)|(?:mate|pal|man|bro|bud|buddy|steady|bru|boet|butt|boi|fella|chief|cuz|brother|so much|a lot|again|heaps|loads)\b)/;
 const MAX_ENDING_WORDS = 40;
 
 function isSigningOff(message: string): boolean {
