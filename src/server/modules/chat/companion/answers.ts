@@ -622,8 +622,11 @@ export function answerQuestion(
 /** He asks for the breathing exercise itself: give it here, and where the guided one is. */
 // "I can't exactly sit there doing breathing exercises while he's yelling": breathing turned down,
 // not asked for.
+// "nah not doing breathing stuff bro", "Im not doing breathing stuff, no offence" (fresh25: both
+// were given the exercise).
 const BREATHING_REFUSED =
-  /\b(?:cant|can not|cannot|wont|dont|not going to|not gonna|no point)\b(?: \w+){0,5} (?:doing |do |the )?breath\w*/;
+  /\b(?:cant|can not|cannot|wont|dont|not going to|not gonna|no point|not(?! sure)|nah|none of|skip|forget)\b(?: \w+){0,5} (?:doing |do |the )?breath\w*/;
+export const refusesBreathing = (text: string) => BREATHING_REFUSED.test(text);
 export const asksForBreathing = (text: string) =>
   BREATHING.test(text) && !BREATHING_REFUSED.test(text);
 export const BREATHING =
@@ -790,6 +793,17 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   ) {
     return "Yes, very, and it's the part nobody warns you about. Anger is one of the commonest parts of grief: at what happened, at the unfairness, at small things that were never yours to deal with before. It tends to land on whoever's closest, which is why it catches you off guard. It usually eases as the loss gets talked about, and a GP or a bereavement service can help if it doesn't.";
   }
+  // "Tis the evenings. The house is very quiet. I still put out two cups... Is that normal? 8
+  // months on" (fresh25's widower was told about loneliness after a move).
+  if (
+    memory.themes.has('grief') &&
+    (has('lonely') ||
+      /\b(?:quiet|cups?|plates?|still (?:put|set|buy|make|reach|lay|cook|turn)|habit|empty|(?:her|his) (?:side|chair|things|clothes))\b/.test(
+        t,
+      ))
+  ) {
+    return "Yes, very. Habits built over years with someone don't stop when they go: setting out their cup, turning to tell them something, the quiet at the times you'd have been together. People who've lost someone close describe exactly this, months and years on. It isn't a sign you're not coping; it's a sign of how much of your life you shared.";
+  }
   if (has('grief') || /\btalk to (?:her|him)\b/.test(t)) {
     return "Yes. Lots of people keep talking to someone they've lost, out loud or in their head, for years. It's one of the ways the bond carries on, not a sign you're not coping.";
   }
@@ -843,7 +857,7 @@ const BLOCKING =
 // a hard thing to someone, whatever the topic: such a question reaches adviceFor even when it
 // names no theme.
 export const WHAT_TO_SAY =
-  /\b(?:what (?:do|should|would|can) i (?:actually |even )?(?:say|tell)|(?:tell me |know |no idea |not sure )what to (?:say|tell)|word for word|the (?:actual |right )?words to (?:use|say)|how (?:do|should|would|can) (?:i|people|you|anyone) (?:even |actually )?(?:start|bring (?:it|this|that) up|say|tell|raise|approach|open)|where do i (?:even )?start with (?:him|her|them|telling))\b/;
+  /\b(?:what (?:do|should|would|can) i (?:actually |even )?(?:say|tell)|(?:tell me |know |no idea |not sure |figure out |work out |sort out )what to (?:actually |even )?(?:say|tell)|word for word|the (?:actual |right )?words to (?:use|say)|how (?:do|should|would|can) (?:i|people|you|anyone) (?:even |actually )?(?:start|bring (?:it|this|that) up|say|tell|raise|approach|open)|where do i (?:even )?start with (?:him|her|them|telling))\b/;
 
 // "What are you meant to do when it's happening?": what to do about what he has already named,
 // asked without naming it again.

@@ -8,6 +8,7 @@ import {
   answerQuestion,
   answerStatement,
   WHAT_TO_SAY,
+  refusesBreathing,
   WHAT_TO_DO,
   asksForHelp,
   asksForBreathing,
@@ -119,6 +120,21 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
       ? withAnswer(SHIFT_SLEEP, talk)
       : startFlow(flow, saidLately(history, reading.raw));
 
+  // Breathing turned down, whether or not it was offered: said so, and on to what he does want
+  // (fresh25: "nah not doing breathing stuff bro. i just wanna figure out what to actually say to
+  // her" was given the breathing exercise).
+  if (refusesBreathing(reading.text)) {
+    const conversation = FLOWS.find((flow) => flow.id === 'hard-conversation');
+    if (conversation && WHAT_TO_SAY.test(reading.text))
+      return ['Fair enough, no breathing.', ...start(conversation)];
+    if (reading.words <= 20) {
+      const next = question(talk);
+      return next.length
+        ? ['Fair enough, no breathing.', ...next]
+        : ['Fair enough, no breathing. We can just talk.'];
+    }
+  }
+
   const offered = pendingOffer(history);
   const refused = turnsItDown(talk);
   if (offered && !refused && (YES.test(reading.text) || offered.request.test(reading.text)))
@@ -127,7 +143,7 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   if (
     late &&
     !refused &&
-    /\b(?:lets do (?:that|it|this)|lets try (?:that|it)|(?:can|could|shall) we (?:do|try) (?:that|it|this|the list)(?! (?:again|another|later|tomorrow|some other)\b)|ok go on then|go on then|lets go|what (?:would|does|will) (?:that|it|this) (?:look like|involve)|how (?:does|would) (?:that|it) work|whats (?:that|the wind down|the thought check) (?:then|like))\b/.test(
+    /\b(?:lets do (?:that|it|this)|lets try (?:that|it)|(?:can|could|shall) we (?:do|try) (?:that|it|this|the list)(?! (?:again|another|later|tomorrow|some other)\b)|(?:ok )?go on then(?! (?:ill|i will|im gonna|im going to|i might|i ll)\b)|lets go|what (?:would|does|will) (?:that|it|this) (?:look like|involve)|how (?:does|would) (?:that|it) work|whats (?:that|the wind down|the thought check) (?:then|like))\b/.test(
       reading.text,
     )
   )

@@ -2238,3 +2238,117 @@ describe("built-in companion: fresh24's readers' kinds, in other words (fifteent
     expect(replies[3]).not.toMatch(/Parked until morning/);
   });
 });
+
+describe("built-in companion: the kinds fresh25's readers named", () => {
+  it('hears breathing turned down, and goes on to what he wants instead', () => {
+    const refused = replyTo('stress', 'nah skip the breathing stuff mate, not for me');
+    expect(refused).toMatch(/^Fair enough, no breathing/);
+    expect(refused).not.toMatch(/count of four/);
+    const instead = last(
+      converse('relationships', [
+        'my brother and me havent spoken since the funeral',
+        'not doing breathing exercises pal. i need to work out what to say to him',
+      ]),
+    );
+    expect(instead).toMatch(/^Fair enough, no breathing\. Okay, let's plan it/);
+    // Asking for it still gets it, unsure or not.
+    expect(replyTo('stress', 'not sure how the breathing thing works, show me')).toMatch(
+      /count of four/,
+    );
+    expect(replyTo('stress', 'give me a breathing exercise')).toMatch(/count of four/);
+  });
+
+  it('does not back a day told in the present, or a step someone else suggested, as his plan', () => {
+    const PLAN = /Sounds like a plan|good step|Notice how it goes|What might get in the way/;
+    expect(
+      replyTo('identity', 'ex-pro, now i coach the under 9s. drive the minibus to away games'),
+    ).not.toMatch(PLAN);
+    expect(
+      replyTo('relationships', 'i can take the moaning about money. its the silence i cant take'),
+    ).not.toMatch(PLAN);
+    const suggested = replyTo(
+      'work',
+      'the wife keeps telling me i should see someone. says im short with everyone. she has a point',
+    );
+    expect(suggested).not.toMatch(PLAN);
+    expect(suggested).toMatch(/might be right/);
+    // A step he names with a time is still backed.
+    expect(replyTo('work', 'ring the union rep tomorrow')).toMatch(PLAN);
+  });
+
+  it('meets the one thing in the way of a step he names, going in on his own', () => {
+    const reply = replyTo(
+      'emotions',
+      'there is a walking group on thursdays, i could go. its turning up on my own i dread',
+    );
+    expect(reply).toMatch(/go with you the first time/);
+  });
+
+  it('says nothing back that was said to the app', () => {
+    expect(replyTo('emotions', 'im slow at typing so youll have to bear with me')).not.toMatch(
+      /^You're slow/,
+    );
+  });
+
+  it('answers "is that normal?" about a loss as grief, whatever words it comes in', () => {
+    const replies = converse('emotions', [
+      'my dad died in april, we ran the yard together 30 years',
+      'the yard is very quiet now. i still make two brews at ten. is that normal?',
+    ]).map(withoutNote);
+    expect(replies[1]).toMatch(/^Yes, very\. Habits built over years/);
+    expect(replies[1]).not.toMatch(/after a move/);
+  });
+
+  it('meets "who am I now?" as the real question, and his own step put as a question', () => {
+    const replies = converse('identity', [
+      'had to give up the trade after my back went. 30 years a brickie',
+      'so who am i now then. just some bloke at home',
+    ]).map(withoutNote);
+    expect(replies[1]).not.toMatch(DODGE);
+    expect(replies[1]).toMatch(/What did the work give you/);
+    expect(replyTo('stress', 'show the list to my brother tomorrow?')).not.toMatch(DODGE);
+  });
+
+  it('hears an embedded question, and answers going to HR', () => {
+    const reply = last(
+      converse(
+        'work',
+        [
+          'supervisor keeps singling me out in front of the line',
+          'what i need to know is should i report it to HR or will that make it worse',
+        ],
+        'GB',
+      ),
+    );
+    expect(reply).toMatch(/write down what happened/);
+    expect(reply).toMatch(/Acas/);
+  });
+
+  it('reads an old clock after the work has ended, a settled heart and a dying wife as what they are', () => {
+    const clock = last(
+      converse('identity', [
+        'retired from the post office in may after 40 years',
+        'still up at 5 every morning. body clock hasnt got the memo',
+      ]),
+    );
+    expect(clock).not.toMatch(/lying awake|before bed/);
+    expect(clock).toMatch(/early starts/);
+    expect(replyTo('stress', 'did the breathing. heart isnt racing as hard now')).not.toMatch(
+      /in your body is unsettling/,
+    );
+    const caring = replyTo(
+      'stress',
+      'my dad is dying, palliative care at home now, its me and my sister',
+    );
+    expect(caring).not.toMatch(/Waiting on news/);
+    expect(caring).toMatch(/looking out for you/);
+  });
+
+  it('does not start an exercise when "go on then" is about his own step', () => {
+    const replies = converse('identity', [
+      'what would i even do with myself now',
+      'aye go on then ill ring the club tomorrow about helping out',
+    ]).map(withoutNote);
+    expect(replies[1]).not.toMatch(/values check|What matters most to you/);
+  });
+});

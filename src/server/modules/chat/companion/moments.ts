@@ -195,7 +195,7 @@ const ALONE =
 // Someone else got him here: he may not want to be here yet.
 // Sent here by someone: not "my wife told me Sunday she feels like we're roommates" (fresh13).
 const SENT_HERE =
-  /\b(?:(?:said|told me) (?:to )?(?:try|give) (?:it|this)(?: a go)?|made me (?:download|get|try|use)|put (?:this|it|the app) on (?:my|me) (?:phone|tablet|ipad|laptop|computer)|told me to (?:try|use|download|get) (?:this|it)|(?:wife|missus|sister|brother|son|daughter|mum|mam|partner|mate|gp|doctor)s? (?:made me (?:do|try|use|download|get|come|sign)|got me (?:on|onto|using|to)|told me to|(?:made|got) me(?= ?(?:[.!,]|$| to (?:try|use|download|come|talk))))|(?:wife|missus|sister|brother|son|daughter|mum|mam|partner|mate|gp|doctor)s? (?:told|said) (?:me )?(?:about )?(?:this|it) (?:app|might|would|could))\b/;
+  /\b(?:(?:said|told me) (?:to )?(?:try|give) (?:it|this)(?: a go)?|made me (?:download|get|try|use)|put (?:this|it|the app) on (?:my|me) (?:phone|tablet|ipad|laptop|computer)|(?:set|setup|set up) (?:this|it|the app) (?:up )?(?:on (?:my|me|the) (?:phone|tablet|ipad|laptop|computer) )?for me|(?:installed|downloaded) (?:this|it|the app) for me|told me to (?:try|use|download|get) (?:this|it)|(?:wife|missus|sister|brother|son|daughter|mum|mam|partner|mate|gp|doctor)s? (?:made me (?:do|try|use|download|get|come|sign)|got me (?:on|onto|using|to)|told me to|(?:made|got) me(?= ?(?:[.!,]|$| to (?:try|use|download|come|talk))))|(?:wife|missus|sister|brother|son|daughter|mum|mam|partner|mate|gp|doctor)s? (?:told|said) (?:me )?(?:about )?(?:this|it) (?:app|might|would|could))\b/;
 const AVOIDING =
   /\b(?:dont|do not) (?:really )?(?:like|want to|wanna) (?:talk|talking|get into|go into) (?:about )?(?:it|that|this|\w+ stuff|work|her|him)\b/;
 const LOVES = /^ (?:(?:and|but|yeah|i mean) )?i (?:do )?love (?:her|him|them|my \w+)\b/;
@@ -232,6 +232,8 @@ const DRINKING_NIGHTLY =
 // asked about his evening before bed): the quiet after work, not sleep.
 const QUIET_AFTER_WORK =
   /\b(?:when|once|after) (?:i )?(?:knock off|knocked off|clock off|finish|get home|get back|get in)\b[^|]{0,40}\b(?:goes|gets|is|its|go) (?:dead )?quiet\b|\b(?:goes|gets) quiet (?:after|when|once) (?:work|the shift|my shift|i knock off|i clock off|i get home)\b/;
+const OLD_CLOCK =
+  /\b(?:still (?:wake|get up|up|awake)(?: up)? (?:at|by|before) (?:\d|half|quarter|five|four|six)|body (?:clock )?(?:still thinks|dont know|doesnt know|does not know|hasnt caught up|hasnt got the memo))\b/;
 // "i keep saying all fine amma. aiyo i cant tell her" (fresh24's student, said back bare).
 const SAYING_ITS_FINE =
   /\b(?:keep|keeps|kept) (?:saying|telling (?:her|him|them|\w+)) (?:its |im |all |everything(?:s| is) )?(?:fine|ok|okay|good|alright|grand|great)\b/;
@@ -256,6 +258,8 @@ const NIGHTS_SLEEP =
   /\b(?:on nights|night ?shifts?|nightshift|nights? rota|\d on \d off)\b[^?]*\b(?:cant sleep|cant get to sleep|cant stay asleep|no sleep|not sleeping|barely sleep|sleep is (?:shot|wrecked|gone))\b/;
 const TIRED_AT_CONTROLS =
   /\b(?:yawning|nodding off|dozing|drifting off|falling asleep|fell asleep|nodded off|eyes (?:closing|shutting)|microsleep\w*)\b[^.?!|]{0,30}\b(?:in the cab|at the wheel|behind the wheel|driving|on the crane|at the controls|on the forklift|on the motorway|on the road|on the highway|in the truck|in the lorry|on the line|on the machine)\b/;
+const DYING_AT_HOME =
+  /\b(?:(?:my )?(?:wife|missus|husband|partner|mum|mam|mom|dad|da|father|mother|son|daughter|brother|sister)(?: is|s)? (?:dying|terminal|end of life|on end of life care)|(?:home |at home )?palliative|hospice at home|(?:weeks|days) not months|end of life care)\b/;
 const OWN_ILLNESS =
   /\b(?:(?:i|ive|i have|i had|i got|ive got|im) (?:\w+ ){0,2}(?:cancer|chemo|radiotherapy|a heart attack|a stroke|surgery|an op|an operation)|(?:had|have|having|getting) my (?:\w+ )?(?:out|removed|taken out|op|operation|surgery)|my (?:own )?(?:cancer|diagnosis|chemo|heart attack|stroke|surgery|op|operation)|(?:i was|im|i am|i got|i just got) diagnosed)\b|^ (?:just )?(?:got|been|was) diagnosed\b/;
 // Caring for someone whose mind or body is going: "my dad's got vascular dementia. 84." (fresh16's
@@ -488,6 +492,12 @@ const STATEMENT_ONLY: readonly Move[] = [
     SAYING_ITS_FINE,
     "Saying it's all fine when it isn't, night after night, is a heavy thing to keep up, and it gets lonely behind it.",
   ),
+  // "still wake up at 4:45 every day. body dont know we quit" (fresh25: "I hear you").
+  on(
+    OLD_CLOCK,
+    "Years of early starts don't switch off just because the work did; the body keeps the old day long after the job has gone.",
+    (_reading, memory) => memory.workEnded,
+  ),
   on(
     QUIET_AFTER_WORK,
     "That's when it catches up with a lot of men: busy hands all shift, then the quiet, and nothing to hold it off.",
@@ -548,6 +558,12 @@ const STATEMENT_ONLY: readonly Move[] = [
   on(
     OWN_ILLNESS,
     "That's a lot for anyone to go through, and the head often takes longer to recover than the body does.",
+  ),
+  // "my wife is dying. pancreatic cancer, home palliative... rest is me" (fresh25's farmer, told
+  // "Waiting on news about someone you love"): there is no news to wait for, only the caring.
+  on(
+    DYING_AT_HOME,
+    "I'm so sorry. Watching someone you love die, and being the one who cares for them through it, is about as hard as it gets, and it's exhausting in a way people don't see. Who's looking out for you while you look after them?",
   ),
   on(
     ILLNESS,

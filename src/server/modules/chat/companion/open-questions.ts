@@ -65,8 +65,30 @@ export function namedTalk(reading: Reading, memory: Memory): Answer | undefined 
 }
 
 /** An honest reply to a question the answer bank does not hold, or undefined. */
+// "who am i now? dunno" (fresh25's farmer, who had to give up milking; told "I can't answer it
+// well from here"): a question he is asking himself, met as the real question it is.
+const WHO_AM_I =
+  /\b(?:who (?:even )?am i(?: now| anymore| any more| without (?:it|that|the \w+|work|the job))?|what am i (?:now|for|without (?:it|that|the \w+|work|the job)))\b/;
+// "write the what ifs down and show my dad in the morning?" (fresh25's boxer, told the same): his
+// own step, put as a question.
+const OWN_STEP_ASKED =
+  /^ (?:(?:so|ok|okay|maybe|and|right|or|could) )*(?:write|tell|show|ring|call|ask|talk to|speak to|go to|book|try|text|message|send|take)\b(?! (?:me|us)\b)(?![^|]*\b(?:should|do|can|would|could) (?:i|you)\b)/;
+
 export function answerOpenQuestion(reading: Reading, memory: Memory): Answer | undefined {
   const t = reading.text;
+  if (WHO_AM_I.test(t))
+    return {
+      text: memory.workEnded
+        ? "That's the real question when the work that made you who you were stops, and it doesn't get answered in one go. What men usually find is that the job was one way of being someone: useful, good at something, known for it. Those don't retire with the job; they need somewhere new to go."
+        : "That's a big question, and it doesn't get answered in one go. A way in is to think of the times you've felt most like yourself: what you were doing, and who you were with.",
+      question: memory.workEnded
+        ? 'What did the work give you, apart from the work itself?'
+        : 'When did you last feel like yourself?',
+    };
+  if (reading.raw.includes('?') && OWN_STEP_ASKED.test(t))
+    return {
+      text: 'Sounds like a good move, and it came from you. Doing it while it is fresh usually makes it easier.',
+    };
   if (OWN_WORDING.test(t) && !WHAT_IF.test(t)) {
     if (HEATED.test(t))
       return {

@@ -81,7 +81,9 @@ const SAID_TO_HIM =
   /^(?:[a-z]+ ){1,3}(?:said|says|reckons|thinks|told me|tells me|keeps saying|keeps telling me|calls me|called me)\b/;
 // "thinking about everything I didn't get done" -> "Everything you didn't get done, going round."
 const FRAGMENT = /^(?:thinking about|worrying about|replaying|going over) ([a-z0-9 ]+)$/;
-const THIRD = /\b(?:he|she|they|you|your)\b/;
+// Anything said to the app is not said back either: "Im not great at the typing so youll excuse
+// me" came back as "...so youll excuse you" (fresh25).
+const THIRD = /\b(?:he|she|they|you|your|youll|youre|youd|youve|yours|ya|u|ur)\b/;
 // Despair is never said back, about him or anyone else (the safety gate reads it first).
 const DESPAIR = /\b(?:point|end it|ending|give up|anymore|no way out|better off|gone|disappear)\b/;
 // Nor is his verdict on himself: "You feel pathetic" said back agrees with it.

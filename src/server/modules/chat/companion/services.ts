@@ -86,8 +86,17 @@ const TERMS_BROKEN =
 const IS_IT_NORMAL = /\b(?:normal|legal|allowed|ok|okay)\b/;
 
 /** "Who can I ask about my contract?": where, for his country, in confidence. */
+// "do i go to HR or is that just painting a target on my back" (fresh25's surveyor, bullied by a
+// new boss, was asked what part of work gets to him most).
+const GO_TO_HR =
+  /\b(?:go(?:ing)? to|report (?:it|him|her|them|this) to|tell|raise it with|complain to|speak to|talk to|email) (?:hr|human resources|personnel|people team)\b|\bhr\b[^|?]{0,40}\b(?:target on my back|worth it|make it worse|side with|on my side)\b/;
+
 function workRightsAnswer(reading: Reading, country: CountryCode | undefined): Answer | undefined {
   const where = country ? WORK_RIGHTS_SERVICES[country] : WORK_RIGHTS_ELSEWHERE;
+  if (GO_TO_HR.test(reading.text))
+    return {
+      text: `It's a fair worry, and going prepared is what stops it becoming one. Before you go, write down what happened: dates, who was there, what was said, and keep the emails. A calm written record is hard to brush off and protects you if things turn. HR works for the company, so put it in writing and keep a copy. If there's a union rep, talk to them first; if not, somewhere outside the job can tell you where you stand, in confidence: ${where}.`,
+    };
   if (TERMS_BROKEN.test(reading.text) && IS_IT_NORMAL.test(reading.text))
     return {
       text: `No, and you don't have to accept it as normal. Wages paid late, or hours far past what your contract says, can break employment law. Somewhere outside the job can tell you where you stand, in confidence: ${where}. If your visa depends on the job, say so when you ask.`,

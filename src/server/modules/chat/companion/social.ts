@@ -70,8 +70,42 @@ const ACTIONS =
 // or a carer's list of chores ("do his tea, check the gas"): a clause after a comma is part of
 // the sentence, not an order he gives himself (fresh16's readers heard "Sounds like a plan").
 const INTENTION = new RegExp(
-  String.raw`(?<!\b(?:how|if|when|where|whether|why|what) )\b(?:ill|i will|im going to|im gonna|i could(?! go (?:from|for|days|weeks|all)\b)|i might|maybe ill|maybe (?:(?:when|after|once|tomorrow|tonight|next week|this weekend)(?: [a-z]+){0,6} )?i|i can|i should|ill try to|lets see if i can) (?:(?:just|probably|definitely|maybe|really|actually) ){0,2}${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:sleep on it|not tonight|leave it (?:till|until) (?:the )?(?:morning|tomorrow)|keep it short)\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b|(?:^ |[.!] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*(?:(?:going to|gonna|might|may|will|could) (?:just |actually |probably )?${ACTIONS}\b|${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b|(?:going|heading|off) out\b)`,
+  String.raw`(?<!\b(?:how|if|when|where|whether|why|what) )\b(?:ill|i will|im going to|im gonna|i could(?! go (?:from|for|days|weeks|all)\b)|i might|maybe ill|maybe (?:(?:when|after|once|tomorrow|tonight|next week|this weekend)(?: [a-z]+){0,6} )?i|i can|i should|ill try to|lets see if i can) (?:(?:just|probably|definitely|maybe|really|actually) ){0,2}${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:sleep on it|not tonight|leave it (?:till|until) (?:the )?(?:morning|tomorrow)|keep it short)\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b`,
 );
+// The same step said as an order to himself at the start of a sentence: "ring the GP tomorrow",
+// "gonna book it". Said at length and with no time in it, the same words are his day told in the
+// present: "cut the grass the lads play on", "Tell her who died, who was at the funeral"
+// (fresh25's readers heard "Sounds like a plan" after both).
+const STEP_OPENING = String.raw`(?:^ |[.!] )(?:(?:ok|okay|yeah|ya|yep|aye|maybe|right|alright|fair|sure|cool|spose|suppose|i guess|so)[.,]? )*`;
+// "might actually book the doctor like the nurse said": a step, however long.
+const MODAL_STEP = new RegExp(
+  String.raw`${STEP_OPENING}(?:(?:going to|gonna|might|may|will|could) (?:just |actually |probably )?${ACTIONS}\b|(?:going|heading|off) out\b)`,
+);
+const BARE_STEP = new RegExp(
+  String.raw`${STEP_OPENING}${ACTIONS} (?:it|them|that|him|her|the|a|my|now|tonight|tomorrow)\b`,
+);
+const WHEN_SAID =
+  /\b(?:now|tonight|tomorrow|today|later|first|then|next|this (?:week|weekend|morning|afternoon|evening)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|after (?:work|tea|dinner|the \w+)|in the morning|before)\b/;
+const SHORT_STEP_WORDS = 6;
+const bareStep = (text: string) =>
+  text.split(/(?<=[.!?|])/).some((sentence) => {
+    const said = ` ${sentence.replace(/^[ .!?|]+/, '')}`;
+    if (MODAL_STEP.test(said)) return true;
+    if (!BARE_STEP.test(said)) return false;
+    return sentence.trim().split(/\s+/).length <= SHORT_STEP_WORDS || WHEN_SAID.test(sentence);
+  });
+// "i can take him being stubborn": what he can bear, not a step.
+const BEARING = /\bi (?:can|could) (?:take|handle|live with|put up with|cope with|stand)\b/g;
+const isIntention = (text: string) => {
+  const said = text.replace(BEARING, ' ');
+  return INTENTION.test(said) || bareStep(said);
+};
+const SUGGESTED_STEP =
+  /\b(?:keeps? (?:saying|telling me)|says|said|reckons|thinks|wants me to|told me to|(?:is |keeps )?on at me to)\b(?: \w+){0,2}? (?:i should|i need to|i ought to|i could|i have to) (?:talk|speak|see|go|get|ring|call)\b/;
+const AGREES =
+  /\b(?:(?:shes|hes|theyre|she is|he is|they are|she s|he s) (?:probably |prob |maybe |likely |usually )?right|(?:she|he|they) (?:has|have|s) (?:a point|got a point)|fair point)\b/;
+const ALONE_BARRIER =
+  /\b(?:walk(?:ing)? in|turn(?:ing)? up|going in|go in|showing up|show up) (?:there )?(?:on my own|by myself|alone)\b|\b(?:on my own|by myself|alone)\b[^.|]{0,30}\b(?:dont like|hate|dread|scares? me|nervous)\b|\bdont know (?:anyone|anybody|a soul) there\b/;
 const HELD_BACK =
   /\b(?:(?:reckons|thinks|says|said|keeps saying|wants|told me|keeps telling me|keeps on at me)\b[^.|]{0,40}\b(?:i should|i need to|i ought to|me to)\b|\bi (?:should|know i should|probably should|need to|ought to)\b)[^.|]{0,60}\bbut\b/;
 const NOT_WORKING =
@@ -80,7 +114,7 @@ const BARRIER = 'What might get in the way, and what would you do if it did?';
 
 /** A word of backing for the step he names in a goodbye, if he names one. */
 function planBacking(talk: Talk): string | undefined {
-  if (!INTENTION.test(talk.reading.text)) return undefined;
+  if (!isIntention(talk.reading.text)) return undefined;
   return specificBacking(talk.reading.text) ?? 'That sounds like a good plan.';
 }
 
@@ -108,7 +142,7 @@ export function intentionReply(talk: Talk): string[] | undefined {
     /\boff my chest\b|\b(?:need|want) (?:a|to) (?:rant|vent|moan)\b|\b(?:need|needed|have|had|got) to (?:tell|talk to) (?:someone|somebody|anyone|anybody|you)\b/.test(
       reading.text,
     ) ||
-    !INTENTION.test(reading.text.replace(STARTING_TO_TALK, '. ')) ||
+    !isIntention(reading.text.replace(STARTING_TO_TALK, '. ')) ||
     // Why he is here ("my son say me i should talk to somebody so i am talking to you"): the step
     // is this conversation, already taken.
     /\b(?:so (?:i am|im|here i am)|thats why im|which is why im|so here i am|this is me (?:talking|doing it|reaching out|giving it a go))\b/.test(
@@ -120,6 +154,27 @@ export function intentionReply(talk: Talk): string[] | undefined {
   )
     return undefined;
   const t = reading.text;
+  // "the missus keeps saying i should talk to someone... shes probably right" (fresh25, told
+  // "Sounds like a plan"): the step is hers until he takes it up.
+  if (SUGGESTED_STEP.test(t) && !HELD_BACK.test(t)) {
+    return [
+      AGREES.test(t)
+        ? fresh(talk, [
+            'It takes something to say they might be right. What would talking to someone look like for you: a GP, a mate, or more of this?',
+          ])
+        : fresh(talk, [
+            "Sounds like they can see it's weighing on you. What do you make of it yourself?",
+          ]),
+    ];
+  }
+  // "I could go Tuesdays. Tis the walking in on my own I dont like": the step, and the one thing
+  // in its way, already named (fresh25, told "Sounds like a plan").
+  if (ALONE_BARRIER.test(t))
+    return [
+      fresh(talk, [
+        'Going is the plan; walking in on your own is the hard bit, for most men. Is there anyone who could go with you the first time, or meet you at the door?',
+      ]),
+    ];
   // "Jess reckons I should talk to her but she's got enough on", "I should ring him but...": a
   // step someone suggested, or one he is holding back from, is not a step taken (fresh13).
   if (HELD_BACK.test(t))
@@ -153,7 +208,7 @@ const STAY_WITH_ME =
 // "right thats me, cheers" is Scots and Irish for "I'm done" (fresh20's bus driver, leaving, was
 // asked "Tell me a bit more about that").
 export const GOODBYE =
-  /^ (?:(?:right|ok|okay|well|anyway|so) )?thats me(?! (?:all over|in|on|at|with|to a t|and)\b)|\b(?:bye|goodnight|good night|ta ra|tara|ill let you go|i will let you go|catch (?:you|ya) later|laters|see ya|cya|(?:right|ok|okay|well|anyway) (?:im|i am) off|better (?:go|head off|get going|get on)|(?:gotta|got to|have to|need to) go(?! (?:to|and|through|over|back|for|on|out|see|get)\b)|signing off|speak later|talk later|night all|nighty|night mate)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/;
+  /^ (?:(?:right|ok|okay|well|anyway|so) )?thats me(?! (?:all over|in|on|at|with|to a t|and)\b)|\b(?:bye|goodnight|good night|ta ra|tara|ill let you go|i will let you go|catch (?:you|ya) later|laters|see ya|cya|(?:right|ok|okay|well|anyway) (?:im|i am) off|better (?:go|head off|get going|get on)|(?:gotta|got to|have to|need to) go(?! (?:to|and|through|over|back|for|on|out|see|get)\b)|signing off|speak later|talk later|night all|nighty|night mate|(?:gonna|going to|im going to|off to) (?:try (?:and |to )?)?(?:sleep|kip|get some sleep|get some kip|bed) now)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/;
 
 // Not "no thanks": that turns something down (fresh17's farmer, declining the drought night, was
 // told "Glad that was useful").
@@ -162,13 +217,13 @@ export const GOODBYE =
 // Not thanks said to someone he is telling about: "me dad just says hes a fighter and changes the
 // subject. cheers dad" (fresh21, sarcasm, answered "Glad that was useful").
 const THANKS =
-  /(?<!\b(?:no|nah|naw|nope) )\b(?:thanks|thank you|thx|ty|cheers|ta(?! ra)|preciate it|appreciated|nice one|appreciate it|appreciate that|that helps|that helped|(?:that|this|it|thats|its|very|really|super|dead|so) (?:was |is |has been |s )?(?:really |very |so |super )?(?:helpful|useful))\b|^ (?:helpful|useful)\b/;
+  /(?<!\b(?:no|nah|naw|nope) )\b(?:thanks|thank you|thx|ty|cheers|ta(?! ra)|preciate it|appreciated|nice one|appreciate it|appreciate that|that helps|that helped|diolch|chur|gracias|merci|danke|go raibh maith agat|(?:that|this|it|thats|its|very|really|super|dead|so) (?:was |is |has been |s )?(?:really |very |so |super )?(?:helpful|useful))\b|^ (?:helpful|useful)\b/;
 const THANKED_SOMEONE_ELSE =
   /\b(?:thanks|thank you|cheers|ta) (?:dad|da|mum|mam|mom|ma|son|wife|missus|boss|doc|doctor|nan|granda?|bro(?:ther)?|sis(?:ter)?|for nothing)\b/;
 // Thanks for the talk itself is a sign-off, however much comes after it: "cheers for this, better
 // than the clock anyway" (fresh17's retired builder, asked "Tell me a bit more about that").
 const THANKS_FOR_THE_TALK =
-  /\b(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|everything|hearing me out)|(?:mate|pal|man|bro|bud|steady))\b/;
+  /\b(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|everything|hearing me out)|(?:mate|pal|man|bro|bud|buddy|steady|bru|boet|butt|boi|fella|chief|cuz|brother))\b/;
 
 // Someone else's idea, turned down: "my son reckons i should join the mens shed. yeah nah", "the
 // wife wants me to go to the drought support thing. no thanks" (fresh17, told "Sounds like a plan"

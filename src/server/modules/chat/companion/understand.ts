@@ -230,7 +230,9 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'health',
-    /\b(?:heart|(?<!off (?:my|his|your|me) )chest|headaches?|dizzy|breathless|symptoms?|illness|pain)\b/,
+    // Not a heart that has settled: "heart isnt going as fast" after the wind-down (fresh25, told
+    // "Something going on in your body is unsettling").
+    /\b(?:heart(?! (?:isnt|is not|not|has|s|rate s|rates) (?:going|racing|pounding|thumping|beating|slowed|settled|calmed)\b)|(?<!off (?:my|his|your|me) )chest|headaches?|dizzy|breathless|symptoms?|illness|pain)\b/,
   ],
   [
     'holding',
@@ -261,7 +263,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'positive',
-    /\b(?:i (?:liked|loved|enjoyed|like|love) (?:that|it|doing|making|teaching|being)|used to (?:love|like|enjoy|volunteer|play|coach|teach|run|make)|proud of|good day|feel better|feeling better)\b/,
+    /\b(?:i (?:liked|loved|enjoyed|like|love) (?:that|it|doing|making|teaching|being)|used to (?:love|like|enjoy|volunteer|play|coach|teach|run|make)|proud of|good day|feel better|feeling better|(?:that|it|this) did something|further away now|(?:isnt|not) (?:going|racing|pounding|thumping) as (?:fast|hard)|(?:slowed|calmed|settled) down)\b/,
   ],
   [
     'work',
@@ -284,7 +286,7 @@ export const SENSITIVE = new RegExp(
 // "Whats really getting me is my boy" tells; it does not ask. Nor does "which is every bit as
 // glamorous as it sounds" after a comma (fresh12's readers heard "That's a fair question").
 export const QUESTION_START =
-  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like|right|alright) ){0,2}(?:(?:a )?(?:real|quick|honest|serious|genuine|dumb|stupid|daft|random) question (?:for you )?)?(?:should(?! (?:have|ve) been\b)|whats(?! (?:really |actually |most |even )?(?:\w+ing|\w+in|worse|worst|hardest|funny|weird|mad|hard|sad|annoying|left|done|needed)\b[^?]* (?:is|are|was|were) \w)|what (?:should|do|does|did|have|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who) (?:do|does|did|is|are|can|could|should|would|will)|which (?:do|does|did|can|should|would|will)|am i|is normal (?:to|that|for|if)|(?:do )?(?:you|u|ya) (?:think|reckon) (?:i|we) (?:should|could|need|ought)|any (?:number|line|way|chance|point|place|advice|tips|ideas)|(?:is|are|was|were) (?:the|these|those) (?!(?:same|way|thing|problem|worst|best|point|reason|one)\b)\w+ \w+|(?!did my\b|was that close\b)(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|anybody|someone|somebody|people|other|men|blokes|guys|dads|everyone|my \w+)|(?:is|are|does|do) \w+(?: \w+)? (?:actually |really |even )?(?:a thing|any good|worth it|worth trying|safe|legit|addictive|habit forming|good for|bad for)|(?:would|could|will|does|can|should) (?:a|an|the) \w+)\b/;
+  /^ (?:(?:so|and|but|ok|okay|well|also|honestly|seriously|like|right|alright) ){0,2}(?:(?:a )?(?:real|quick|honest|serious|genuine|dumb|stupid|daft|random) question (?:for you )?)?(?:should(?! (?:have|ve) been\b)|whats(?! (?:really |actually |most |even )?(?:\w+ing|\w+in|worse|worst|hardest|funny|weird|mad|hard|sad|annoying|left|done|needed)\b[^?]* (?:is|are|was|were) \w)|what (?:should|do|does|did|have|can|could|would|will|is|are|was|am|if|about|now|happens|else|kind)|how (?:do|does|did|can|could|would|should|is|are|was|long|much|many|come|about|often)|why (?:do|does|did|is|are|am|cant|wont|would|should|not)|(?:when|where|who) (?:do|does|did|is|are|can|could|should|would|will)|who am i|which (?:do|does|did|can|should|would|will)|am i|is normal (?:to|that|for|if)|(?:do )?(?:you|u|ya) (?:think|reckon) (?:i|we) (?:should|could|need|ought)|any (?:number|line|way|chance|point|place|advice|tips|ideas)|(?:is|are|was|were) (?:the|these|those) (?!(?:same|way|thing|problem|worst|best|point|reason|one)\b)\w+ \w+|(?!did my\b|was that close\b)(?:is|are|was|were|do|does|did|can|could|would|will|shall|have|has) (?:i|you|u|ya|it|we|he|she|they|this|that|there|anyone|anybody|someone|somebody|people|other|men|blokes|guys|dads|everyone|my \w+)|(?:is|are|does|do) \w+(?: \w+)? (?:actually |really |even )?(?:a thing|any good|worth it|worth trying|safe|legit|addictive|habit forming|good for|bad for)|(?:would|could|will|does|can|should) (?:a|an|the) \w+)\b/;
 
 // His answer opening with the word he was asked about: "hours? 60-70 a week", "Sleeping? Not
 // great" (fresh15's readers heard "That's a fair question" back). The question mark is the app's.
@@ -353,6 +355,10 @@ const DENIABLE = new Map(
 );
 const SLEEP_FINE =
   /^(?:\w* )?(?:(?:is|s|has been|been|was|wise|wise its|is mostly|s mostly) )?(?:fine|ok|okay|alright|grand|good|great|decent|not bad|not a problem|not the problem|no problem|sound|mostly fine|fine mostly|ok mostly|okay mostly|like a log|like a baby|through|no bother)\b/;
+const BODY_CLOCK =
+  /\b(?:body(?: clock)? (?:still thinks|dont know|doesnt know|does not know|hasnt caught up|hasnt got the memo)|out of habit|force of habit|still (?:wake|get up|up|awake)(?: up)? (?:at|by|before) \d)/;
+const SLEEP_TROUBLE =
+  /\b(?:(?:getting|get) to sleep|cant (?:get back|sleep|get to sleep|switch off|nod off)|lying awake|lie awake|head (?:going|racing|wont)|awake for hours|no sleep|not sleeping)\b/;
 const NO_SLEEP_TROUBLE =
   /\b(?:no |never had (?:any )?|dont have (?:any )?|not (?:any|much) )(?:trouble|problems?|bother|issues?)(?: with)? $/;
 
@@ -372,6 +378,9 @@ function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
     if (theme === 'sleep') {
       // "here nothing, only work and sleep" (fresh21) is his day, not his sleep.
       if (ROUTINE_BEFORE.test(before)) continue;
+      // "still wake up at 4:45 every day. body dont know we quit" (fresh25's retired dairy farmer,
+      // asked what goes through his head lying awake): the old working day's clock, not insomnia.
+      if (BODY_CLOCK.test(text) && !SLEEP_TROUBLE.test(text)) continue;
       if (!SLEEP_FINE.test(after.trimStart()) && !NO_SLEEP_TROUBLE.test(before)) return true;
     } else if (theme === 'money' && (MONEY_NOT_ONLY.test(before) || /^ ?only\b/.test(after))) {
       // "is not about money only. I feel very alone here" (fresh21's rider was asked about money
@@ -397,12 +406,24 @@ const withoutTags = (text: string) => text.replace(TAG_QUESTIONS, ' ');
 // "That's a fair question"): what someone else asks, reported, is not his question.
 const REPORTED = /\b(?:asking|asks|asked|ask me|keeps asking|wants to know)\b/;
 
+// "what i actually want to know is do i go to HR" (fresh25, taken as a statement), "wondering if
+// its worth it": the question after its lead-in.
+const LEAD_IN =
+  /^(?:(?:so|and|but|ok|okay) )?(?:what i (?:actually |really )?(?:want|wanna|need) to know is|my (?:real |actual )?question is|the (?:real )?question is|i (?:just )?(?:want|wanna|need) to know|(?:im |i was |just )?wondering|i wonder)(?= )/;
+const LEAD_IN_ASKS = /^ (?:if|whether)\b/;
+
 function opensAQuestion(text: string): boolean {
   return text.split(/[.!;]\s*/).some((sentence) => {
     let reported = false;
     return sentence.split(/,\s*|\s+but\s+/).some((part) => {
+      const trimmed = part.trim();
+      const rest = trimmed.replace(LEAD_IN, '');
+      const led = rest !== trimmed;
+      const asked = led ? rest.trim() : trimmed;
       const asks =
-        !reported && part.trim().split(' ').length >= 3 && QUESTION_START.test(` ${part.trim()} `);
+        !reported &&
+        ((led && LEAD_IN_ASKS.test(` ${asked} `)) ||
+          (asked.split(' ').length >= 3 && QUESTION_START.test(` ${asked} `)));
       reported ||= REPORTED.test(part);
       return asks;
     });
@@ -465,4 +486,4 @@ export const STOP =
 
 /** His work is behind him: retired, laid off, quit, or at home with the kids. */
 export const WORK_ENDED =
-  /\b(?:retir\w*|quit (?:my |the )?(?:job|work)|left (?:my |the )?(?:job|work)|stay(?:ing)? (?:at )?home with (?:the |our |my )?(?:kids|children|baby)|stay at home (?:dad|father)|at home with the kids|redundan\w*|laid off)\b/;
+  /\b(?:retir\w*|quit (?:my |the )?(?:job|work)|left (?:my |the )?(?:job|work)|stay(?:ing)? (?:at )?home with (?:the |our |my )?(?:kids|children|baby)|stay at home (?:dad|father)|at home with the kids|redundan\w*|laid off|sold (?:the |my |our )?(?:quota|herd|cows|farm|business|boat|rig|truck|shop)|(?:gave up|giving up|give up|quit|stopped|had to stop) (?:the |my )?(?:farming|milking|farm|cows|driving|playing|fishing|trade|business)|used to (?:farm|milk|play|fish))\b/;
