@@ -2344,6 +2344,23 @@ describe("built-in companion: the kinds fresh25's readers named", () => {
     expect(caring).toMatch(/looking out for you/);
   });
 
+  it('reads a rota that flips between earlies and lates as the rota, not a racing mind (left alone from fresh24)', () => {
+    const replies = converse('stress', [
+      'on the trams. swing shifts this month, one day a 4am start the next a midnight finish',
+      'aye its the sleep that gets me',
+    ]).map(withoutNote);
+    expect(replies[0]).toMatch(/settle on a clock/);
+    expect(replies[1]).toMatch(/anchor/);
+    expect(replies[1]).not.toMatch(/head going/);
+  });
+
+  it('lets him step away and come back', () => {
+    expect(replyTo('work', 'kid is screaming, gimme a sec')).toMatch(/I'll be here/);
+    expect(
+      replyTo('work', 'back in a minute is not how my boss talks, its all urgent'),
+    ).not.toMatch(/I'll be here/);
+  });
+
   it('does not start an exercise when "go on then" is about his own step', () => {
     const replies = converse('identity', [
       'what would i even do with myself now',

@@ -232,6 +232,8 @@ const DRINKING_NIGHTLY =
 // asked about his evening before bed): the quiet after work, not sleep.
 const QUIET_AFTER_WORK =
   /\b(?:when|once|after) (?:i )?(?:knock off|knocked off|clock off|finish|get home|get back|get in)\b[^|]{0,40}\b(?:goes|gets|is|its|go) (?:dead )?quiet\b|\b(?:goes|gets) quiet (?:after|when|once) (?:work|the shift|my shift|i knock off|i clock off|i get home)\b/;
+const ROTA_FLIP =
+  /\b(?:earl(?:ies|y shifts?) (?:and|then|n|to|one week|in the same week)(?: \w+){0,4} lates?|lates? (?:and|then|n|to)(?: \w+){0,4} earl(?:ies|y shifts?)|rota (?:keeps |has |s )?(?:chang\w*|flip\w*|switch\w*)|(?:rotating|swing|split) shifts?|up at (?:half |quarter past )?[2-5]\b[^|]{0,80}\b(?:finish\w*|till|til|until) (?:after )?(?:midnight|1[0-2] ?(?:pm|at night)|[1-2] ?am))\b/;
 const OLD_CLOCK =
   /\b(?:still (?:wake|get up|up|awake)(?: up)? (?:at|by|before) (?:\d|half|quarter|five|four|six)|body (?:clock )?(?:still thinks|dont know|doesnt know|does not know|hasnt caught up|hasnt got the memo))\b/;
 // "i keep saying all fine amma. aiyo i cant tell her" (fresh24's student, said back bare).
@@ -492,6 +494,17 @@ const STATEMENT_ONLY: readonly Move[] = [
     SAYING_ITS_FINE,
     "Saying it's all fine when it isn't, night after night, is a heavy thing to keep up, and it gets lonely behind it.",
   ),
+  // "up at half 3 for a 5 oclock sign on monday, then thursday am no finishing til after
+  // midnight" (fresh24's bus driver, asked what goes through his head lying awake): the rota,
+  // not a racing mind.
+  (reading, memory) =>
+    ROTA_FLIP.test(reading.text) ||
+    (reading.themes.includes('sleep') && memory.earlier.some((e) => ROTA_FLIP.test(e.text)))
+      ? [
+          "Early one day and late the next is about the hardest thing you can do to sleep: your body never gets to settle on a clock, so it's tired and wired at the wrong times. That's the rota, not you failing at sleep.",
+          'On a rota like that, what helps most is an anchor that stays put wherever the shift falls: the same short wind-down, a dark room, and a nap before a late rather than after it.',
+        ]
+      : undefined,
   // "still wake up at 4:45 every day. body dont know we quit" (fresh25: "I hear you").
   on(
     OLD_CLOCK,

@@ -225,6 +225,9 @@ const THANKED_SOMEONE_ELSE =
 const THANKS_FOR_THE_TALK =
   /\b(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|everything|hearing me out)|(?:mate|pal|man|bro|bud|buddy|steady|bru|boet|butt|boi|fella|chief|cuz|brother))\b/;
 
+const STEPPING_AWAY =
+  /\b(?:back in a (?:bit|minute|min|sec|second|tick|jiffy|mo)|brb|be right back|back shortly|gimme a (?:sec|minute|min)|give me (?:a sec|a minute|two minutes|2 mins)|one sec|(?:just )?got to (?:get|grab|sort) (?:this|the door|the kids|the baby|a call))(?= *[.!,]| *$)/;
+
 // Someone else's idea, turned down: "my son reckons i should join the mens shed. yeah nah", "the
 // wife wants me to go to the drought support thing. no thanks" (fresh17, told "Sounds like a plan"
 // and "Glad that was useful"). Heard as his no, and asked about, not backed as his plan.
@@ -322,6 +325,9 @@ export function socialReply(talk: Talk): string[] | undefined {
           ])),
     ];
   }
+  // "hang on heifer in the pen is at it, back in a bit" (fresh25's dairy farmer: "I hear you").
+  if (STEPPING_AWAY.test(text) && talk.reading.words <= 16)
+    return [fresh(talk, ["No rush. I'll be here when you're back.", "Go on, I'll be here."])];
   if (
     /^ (?:hi|hey|hello|yo|sup|hiya|alright|evening|morning)\b[ !.]*(?:mate|there|steady)?[ !.]*$/.test(
       text,
