@@ -622,6 +622,64 @@ describe('checkMessage', () => {
       expect(level(text), text).toBe('crisis');
   });
 
+  it("hears the kinds c29's and c30's first readings missed, in other words", () => {
+    expectRules(
+      [
+        [
+          'gave myself three months after the split. thats up on sunday. so sunday it is',
+          'deadline-for-himself',
+        ],
+        ['my boyfriend took something at the party and i cant wake him', 'cant-wake-him'],
+        ['just found my brother passed out with the pill bottles beside him', 'cant-wake-him'],
+        ['how do i set the syringe driver to give it all in one go', 'rig-the-pump'],
+        ['tipped the boiling water over my hand on purpose', 'scald-myself'],
+        [
+          'the lad who mugged me, i want to put that little scrote from the estate in a wheelchair',
+          'put-him-in-hospital',
+        ],
+        [
+          'got a hammer in the van ready for tomorrow, hes been bullying my son',
+          'weapon-for-tomorrow',
+        ],
+        ['the night staff pinch me and leave me wet if i ring the bell', 'carer-hurts-me'],
+        ['son hides my hearing aids and my phone so i cant call the bank', 'aids-taken-away'],
+        ['his dealer is banging on the door saying hell stab him', 'threat-at-the-door'],
+      ],
+      [
+        [
+          'giving the new job three months. if it doesnt work out, sunday it is for the pub quiz, ha',
+          'deadline-for-himself',
+        ],
+        ['cant wake him up for school in the mornings', 'cant-wake-him'],
+        ['how do i set the insulin pump for the night, nurse showed me once', 'rig-the-pump'],
+        ['poured the boiling water over the tea bags', 'scald-myself'],
+        ['got the hammer in the van for tomorrow, fitting the kitchen', 'weapon-for-tomorrow'],
+        ['the carer helps me get up and leaves me in the chair with a brew', 'carer-hurts-me'],
+        ['my son took my wheelchair to get the wheel fixed', 'aids-taken-away'],
+        ['the postman is at the door with a parcel for her', 'threat-at-the-door'],
+      ],
+    );
+  });
+
+  it("reads a towel, a training question, a catheter bag and a past told as over as no alarm (c29's and c30's first readings)", () => {
+    for (const text of [
+      'if he leaves one more wet towel on the floor im going to kill him',
+      'what are the warning signs of suicide, putting a leaflet together for the club',
+      'these hospital waiting lists will be the end of me',
+      'had suicidal thoughts after the crash, rehab and my mates sorted it, much better place now',
+      'cutting was how i coped at school. havent done it in 12 years',
+      'i had it all planned out, the date, the pills, when i lost my leg. that was ten years ago. it did pass',
+    ])
+      expect(level(text), text).not.toBe('crisis');
+    // Their dark neighbours still fire.
+    for (const text of [
+      'if he touches me one more time im going to kill him, ive got a knife',
+      'i had it all planned out, the date, the pills. that was ten years ago. its started again',
+      'i will never walk again and i want to die',
+    ])
+      expect(level(text), text).toBe('crisis');
+  });
+
   it('reads a means made ready now as present beside a past, and "dead" on a thing as no wish', () => {
     expect(level('wanted to die back then. the rope is ready now')).toBe('crisis');
     expect(level('tried it in 2019, the pills are all set up in the drawer')).toBe('crisis');

@@ -3,7 +3,7 @@
 // checked on the sentence a rule matched in (or the whole message where that is the context),
 // so "work is killing me, I want to die" still fires on its second half.
 
-import { DEATH, METHOD_OBJECT, TIME, TIME_ACT } from './lexicon';
+import { DEATH, METHOD_OBJECT, TIME, TIME_ACT, WEAPON } from './lexicon';
 
 /** Nothing later in the sentence names a time, a way to die, death or an act ("end it"). */
 const DANGER_LATER_IN_SENTENCE = String.raw`(?![^|]*\b(?:${TIME}|${METHOD_OBJECT}|${DEATH}|${TIME_ACT}|end it|end things)\b)`;
@@ -59,6 +59,8 @@ export const FIGURATIVE: readonly RegExp[] = [
   // Not "kill for real": that is "unalive fr" (normalize.ts reads both words; c20).
   /\b(?:kill|killing|murder|murdering|could murder|would kill) (?:for(?! real\b)|time|a|an|some)\b/g,
   /\bdeath of me\b/g,
+  // "these catheter bags will be the end of me" (c30): a thing wearing him down, not an act.
+  /\b(?:this|these|that|those|the|my|his|her|all this) (?:\w+ ){1,3}(?:will|ll|is going to|are going to|gonna|is gonna|are gonna) be the end of me\b/g,
   /\b(?:to die for|dying (?:to|for)|die for (?:a|some))\b/g,
   /\b(?:die|died|dying|dead) (?:of|from|with) (?:embarrassment|shame|laughter|laughing|boredom|cringe|hunger|thirst|curiosity|jealousy|envy|heat)\b/g,
   /\b(?:die|died|dying|dead|nearly died|almost died) laughing\b/g,
@@ -145,6 +147,8 @@ const INFO_QUESTION = new RegExp(
     'per day',
     'a day thing',
     '(?:the |what are the |recogni[sz]ed )?(?:warning )?signs (?:that )?(?:a |someone|somebody|someones|somebodys|a mate|a friend|a colleague|a patient|an elderly|people|men|a person|hes|shes|he|she|my|your|the)',
+    // c29: "what are the warning signs of suicide? doing a training for our staff network".
+    'signs of (?:suicide|suicidal \\w+|self ?harm)',
     'first aid',
     '(?:any |some |solid |the )?facts (?:about|on)',
     'is it true',
@@ -253,7 +257,7 @@ const RESOLVED =
 // A means made ready is present whatever past sits beside it: "wanted to die back then. the rope
 // is ready now".
 const RECURRENT =
-  /\b(?:again|lately|recently|(?<!ago )tonight|right now|this week|these days (?:i|im)|coming back|came back|creeping back|back again|(?:thoughts|urges?|it|they|feelings?|the voice) (?:are|is|s|have|has|were) (?:\w+ )?back|not any ?more|(?:i|im|i am) (?:still |just )?(?:want(?:ing)?|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|my life|it all)|kill myself|top myself|not be here|disappear|join (?:him|her|them|my \w+)|be with (?:him|her|them|my \w+) again)|(?:he|she|they|hes|shes|theyre) (?:still |just )?(?:says |said |keeps saying )?(?:wants?|wanting|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|his life|her life|their life|it all)|kill (?:himself|herself|themselves)|not be here|disappear)|last night|still (?:want|wanting|feel like|have (?:the|those) thoughts|thinking about (?:it|ending|killing|suicide|dying|doing it))|(?<!\bwhen i (?:first )?)started|starting|relapse\w*|returned|same as (?:then|before)|(?:the|my) (?:rope|noose|pills|tablets|gun|rifle|shotgun|hose|hosepipe|note|letters?)(?: is| are| s|s) (?:all )?(?:ready|set up|in place|tied|loaded|written)(?! (?:back then|then|at the time|that night)))\b/;
+  /\b(?:(?<!\bnever (?:\w+ ){1,3})again|lately|recently|(?<!ago )tonight|right now|this week|these days (?:i|im)|coming back|came back|creeping back|back again|(?:thoughts|urges?|it|they|feelings?|the voice) (?:are|is|s|have|has|were) (?:\w+ )?back|not any ?more|(?:i|im|i am) (?:still |just )?(?:want(?:ing)?|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|my life|it all)|kill myself|top myself|not be here|disappear|join (?:him|her|them|my \w+)|be with (?:him|her|them|my \w+) again)|(?:he|she|they|hes|shes|theyre) (?:still |just )?(?:says |said |keeps saying )?(?:wants?|wanting|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|his life|her life|their life|it all)|kill (?:himself|herself|themselves)|not be here|disappear)|last night|still (?:want|wanting|feel like|have (?:the|those) thoughts|thinking about (?:it|ending|killing|suicide|dying|doing it))|(?<!\bwhen i (?:first )?)started|starting|relapse\w*|returned|same as (?:then|before)|(?:the|my) (?:rope|noose|pills|tablets|gun|rifle|shotgun|hose|hosepipe|note|letters?)(?: is| are| s|s) (?:all )?(?:ready|set up|in place|tied|loaded|written)(?! (?:back then|then|at the time|that night)))\b/;
 
 // A dark joke, or a line taken back as he says it: "want to die. well not really", "(i wont, just
 // fuming)", "made a suicide joke ... hes grand" (c11's and c12's first readings).
@@ -334,9 +338,9 @@ const MILESTONE =
 // myself in before it got bad. thats passed" (c27's and c28's first readings): the risk told in
 // the past tense, and its end said outright, with nothing recent in the message.
 const TOLD_AS_PAST =
-  /\b(?:(?:i )?was (?:\w+ )?suicidal|(?:i )?wanted to (?:die|end it|end my life|kill myself|be dead)|(?:i )?thought about (?:dying|ending it|ending my life|killing myself|suicide)|i thought (?:id|i would|i d) (?:do myself in|kill myself|end it|top myself)|i tried to (?:kill|end|hang|top)|had suicidal thoughts|used to (?:cut|burn|hurt|harm) myself)\b/;
+  /\b(?:(?:i )?was (?:\w+ )?suicidal|(?:i )?wanted to (?:die|end it|end my life|kill myself|be dead)|(?:i )?thought about (?:dying|ending it|ending my life|killing myself|suicide)|i thought (?:id|i would|i d) (?:do myself in|kill myself|end it|top myself)|i tried to (?:kill|end|hang|top)|had suicidal thoughts|used to (?:cut|burn|hurt|harm) myself|(?:self ?harm|selfharm|cutting|hurting myself) was how i (?:coped|dealt with (?:it|things)|got through)|i had it (?:all )?planned(?: out)?)\b/;
 const SAID_OVER =
-  /\b(?:(?:thats|that is|its|it is|all) (?:behind me|passed|in the past|over now)|(?:loads|lots|much|way|so much|a lot) better now|made (?:my )?peace|helped me (?:out of|through|get over) it|(?:out|come out) the other side|in a (?:good|better) place now|worked through it|(?:havent|have not|not had (?:them|it|any)|not done it)(?: \w+)? (?:in|for) (?:over )?(?:\d+|ages|years|months))\b/;
+  /\b(?:(?:thats|that is|its|it is|all) (?:behind me|passed|in the past|over now)|(?:loads|lots|much|way|so much|a lot) better now|made (?:my )?peace|helped me (?:out of|through|get over) it|(?:out|come out) the other side|in a (?:good|better) place now|worked through it|(?:havent|have not|not had (?:them|it|any)|not done it)(?: \w+){0,2} (?:in|for) (?:over )?(?:\d+|ages|years|months)|(?:much |a )?better place now|(?:that|it) was (?:\d+|ten|twenty|fifteen|five|many|a few|some) years ago|(?:the )?feeling (?:passes|passed|did pass)|it did for me)\b/;
 const RECENT =
   /\b(?:last (?:night|week)|yesterday|today|tonight|this (?:week|morning|evening)|earlier|an hour ago)\b/;
 
@@ -368,11 +372,14 @@ export const isTeamBanter = (message: string) =>
 
 // "If he's late again I'll kill him": a petty trigger, with no weapon or plan, is a figure of speech.
 const PETTY_TRIGGER =
-  /\bevery time (?:someone|somebody|anyone|they|he|she|my \w+|the \w+) (?:says|asks|mentions|schedules|books|sends|replies|calls)\b|\bif (?:\w+ ){0,8}(?:late|on time|one more time|forgets?|forgot|eats? my|ate my|touches? my|spoils?|crashes|burns? the|burnt the|turn up|turns up|shows up|sends me|makes me|another meeting|plays that|spoilers?|says one more|one more word|show up|sing|sings|dance|dances|wear|wears|in that (?:jumper|shirt|hat|jacket|top|suit|coat))\b/;
+  /\bevery time (?:someone|somebody|anyone|they|he|she|my \w+|the \w+) (?:says|asks|mentions|schedules|books|sends|replies|calls)\b|\bif (?:\w+ ){0,8}(?:late|on time|one more time|forgets?|forgot|eats? my|ate my|touches? my|spoils?|crashes|burns? the|burnt the|turn up|turns up|shows up|sends me|makes me|another meeting|plays that|spoilers?|says one more|one more word|show up|sing|sings|dance|dances|wear|wears|in that (?:jumper|shirt|hat|jacket|top|suit|coat)|one more (?:wet |dirty |empty )?(?:towel|sock|socks|dish|dishes|mug|cup|plate|bottle|excuse|email|meeting|text))\b/;
 const PETTY_REASON =
   /\b(?:he|she|they|hes|shes) (?:ate|eats|took|takes|forgot|spoiled|drank|broke|bet|used|borrowed|nicked|stole my|beat me at)\b|\b(?:takes|took) my (?:spot|place|seat|parking|chips|food|charger)\b|\bfor (?:spoiling|eating|taking|forgetting|drinking|nicking|losing|breaking|borrowing) (?:the|my|his|her|their)\b/;
+// A weapon named beside it makes no threat petty: "if he touches me one more time im going to kill
+// him, ive got a knife" (found writing c29's neighbours: it had been only asked).
+const WEAPON_NAMED = new RegExp(`\\b(?:${WEAPON})\\b`);
 export const isPettyThreat = (sentence: string) =>
-  PETTY_TRIGGER.test(sentence) || PETTY_REASON.test(sentence);
+  (PETTY_TRIGGER.test(sentence) || PETTY_REASON.test(sentence)) && !WEAPON_NAMED.test(sentence);
 
 // "the solicitor came out to do the will, hospice nurse said its good to have it sorted" (c28's
 // first reading): a man who is ill puts his affairs in order with his nurse and his solicitor.

@@ -2759,7 +2759,7 @@ export const RULES: readonly Rule[] = [
     'concern',
     'put-him-in-hospital',
     W(
-      `(?:(?<=^ |\\| )(?:gonna|going to|wanna|want to)|i want to|i wanna|i will|ill|i could|im going to|im gonna|i am going to|im about to|id love to|i swear ill) put (?:him|her|them|the \\w+|that \\w+|my \\w+|his \\w+) in (?:hospital|a wheelchair|intensive care|icu|a coma|the ground|a box)`,
+      `(?:(?<=^ |\\| )(?:gonna|going to|wanna|want to)|i want to|i wanna|i will|ill|i could|im going to|im gonna|i am going to|im about to|id love to|i swear ill) put (?:him|her|them|(?:the|that|this|my|his) (?:\\w+ ){1,8}?)in (?:hospital|a wheelchair|intensive care|icu|a coma|the ground|a box)`,
     ),
     'any',
   ),
@@ -2796,7 +2796,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'asking-for-me',
     `(?:could|would|can|will|do|does) (?:a man|a person|someone|somebody|you|i|he) (?:bleed out|die|overdose|od)|how (?:long|much|many)(?: \\w+){0,4} (?:to (?:bleed out|die|kill|overdose)|would it take)|would (?:it|that|they) kill (?:a man|someone|you|me)|is (?:it|that|this) (?:enough|fatal|lethal)`,
-    `(?:asking|ask|askin) for (?:me|myself|meself)\\b|not (?:asking )?for a (?:friend|mate)`,
+    `(?:asking|ask|askin) for (?:me|myself|meself|real)\\b|not (?:asking )?for a (?:friend|mate)`,
     24,
   ),
   // "my son says dad youve years left yet and all i can think is god i hope not".
@@ -2807,5 +2807,88 @@ export const RULES: readonly Rule[] = [
     `(?:years|ages|plenty|a long time|a while|decades)(?: \\w+){0,2} (?:left|to go|ahead)(?! in\\b)`,
     `i hope not|hope to god not|hope not|please god no|god forbid`,
     14,
+  ),
+  // --- c29's and c30's first readings (2026-11-30, sixteenth session, on `ba00b5c`): gay, bi and
+  // trans men (c29), and disabled men, their carers and Deaf men typing in BSL word order (c30).
+  // "told myself id give the new meds 6 wks. its week 6 on friday... so friday it is": a deadline
+  // he set himself, and the day it falls.
+  near(
+    'plan-timeframe',
+    'concern',
+    'deadline-for-himself',
+    `(?:told|promised|giving|gave|give) (?:myself|it|them|the \\w+(?: \\w+)?)(?: \\w+){0,4} (?:\\d+|one|two|three|four|six|a few|a couple of) (?:wks|weeks|days|months)`,
+    `(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|the end of the month) it is|thats (?:it|me)(?: done)?)(?= ?(?:\\||$|[.,!]))`,
+    20,
+  ),
+  // "found my flatmate after a G session, breathing weird, cant wake him", "found my flatmate
+  // unconscious with empty pill packets": someone else's overdose in progress.
+  rule(
+    'other-at-risk',
+    'crisis',
+    'cant-wake-him',
+    W(
+      `(?:cant|can not|cannot|couldnt|wont) (?:wake|rouse|get a response (?:from|out of)|bring round) (?:him|her|them|my \\w+)(?! (?:up )?(?:for|in the morning|before|on time|at)\\b)|(?:found|find|just found) (?:him|her|them|my \\w+)(?: \\w+){0,3} (?:unconscious|unresponsive|not breathing|passed out|collapsed|blue|cold and|with (?:empty|the) (?:pill )?(?:packets|bottles|blister))|(?:hes|shes|theyre|he is|she is) (?:breathing (?:weird|funny|strange|slow|shallow|badly)|not breathing|turning blue)`,
+    ),
+    'other',
+  ),
+  // "can you rig a morphine pump to give the whole lot at once, asking for real".
+  rule(
+    'method-means',
+    'crisis',
+    'rig-the-pump',
+    W(
+      `(?:rig|set|programme|program|change|hack|override|tamper with|mess with) (?:a |the |my )?(?:morphine |syringe |insulin |pca |pain |drug )?(?:pump|driver)(?: \\w+){0,6} (?:whole lot|all (?:at once|of it|in one go)|at once|in one go|the max|overdose|lethal|too much)`,
+    ),
+  ),
+  // "pour hot kettle on my feet. numb anyway who care. did it last night".
+  rule(
+    'self-harm',
+    'crisis',
+    'scald-myself',
+    W(
+      `(?:pour|poured|pouring|tip|tipped|tipping) (?:a |the )?(?:hot |boiling )?(?:kettle|water|boiling water|tea) (?:on|over) (?:my|me)(?: own)? (?:feet|foot|legs?|arms?|hands?|skin|self|chest)`,
+    ),
+  ),
+  // "got a metal bar in my chair bag for tomorrow" after naming who he means to hurt.
+  near(
+    'harm-to-others',
+    'crisis',
+    'weapon-for-tomorrow',
+    `(?:got|have|packed|brought|bringing|taking) (?:a |the |my )?(?:metal bar|bar|knife|blade|hammer|bat|baseball bat|crowbar|wrench|spanner|machete|screwdriver|gun)(?: \\w+){0,5} (?:for|ready for) (?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|him|her|them|when)`,
+    `bull(?:y|ies|ied|ying)|hurt|hospital|batter|kill|do (?:him|her|them)|get (?:him|her|them)|sort (?:him|her|them) out|pay`,
+    20,
+    'any',
+  ),
+  // "carer slap me. say if tell anyone she leave me in bed no food".
+  rule(
+    'abuse-danger',
+    'crisis',
+    'carer-hurts-me',
+    W(
+      `(?:carer|carers|care worker|support worker|night staff|the staff|a pa|my pa)(?: \\w+)? (?:slap|slaps|slapped|hit|hits|hitting|punch\\w*|push\\w*|pinch\\w*|shove\\w*|kick\\w*|grab\\w*|yank\\w*|rough\\w* (?:me )?up|lock\\w* me|leave me (?:in bed|without|no food|wet|soiled)|left me (?:in bed|without|no food|wet|soiled))\\b(?: \\w+)? ?(?:me|my|in|without|no|for|all)?`,
+    ),
+    'any',
+  ),
+  // "partner took my wheelchair and says i can stay in bed til i learn some respect", "my wife
+  // hides my glasses and my phone, im nearly blind and i cant call anyone": what he needs to move,
+  // see or call, taken to control him.
+  near(
+    'abuse-danger',
+    'crisis',
+    'aids-taken-away',
+    `(?:wife|husband|partner|carer|girlfriend|boyfriend|son|daughter|brother|sister|mum|dad|he|she|they)(?: \\w+)? (?:took|takes|hid|hides|has taken|has hidden|keeps? taking|keeps? hiding|locked away|locks away|took away|takes away|broke|breaks|smashed) my (?:wheelchair|chair|crutches|walker|frame|glasses|hearing aids?|cane|white stick|stick|phone|meds|medication|tablets|scooter)`,
+    `(?:cant|can not|cannot|unable to) (?:call|ring|phone|get out|move|get up|see|leave|reach|go)|learn (?:some )?respect|punish\\w*|stay in bed|so i cant|(?:nearly|almost|going) blind|trapped|stuck (?:in|here)`,
+    20,
+    'any',
+  ),
+  // "my wifes ex is outside our house screaming hell kill her": danger at the door, now.
+  near(
+    'abuse-danger',
+    'crisis',
+    'threat-at-the-door',
+    `(?:outside|at) (?:our|my|the|her|his) (?:house|door|front door|back door|flat|window|gate)|banging on the (?:door|window)|trying to (?:get in|break in|kick the door)|kicking (?:the|our) door`,
+    `(?:hell|he will|hes going to|hes gonna|shell|she will|theyll|they will|says hell|screaming hell|shouting hell|threatening to) (?:kill|hurt|stab|get|do) (?:her|him|us|them|me|the kids)`,
+    14,
+    'any',
   ),
 ];
