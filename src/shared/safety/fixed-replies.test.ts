@@ -267,6 +267,9 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     expect(checkInCue('if i ring them will the cops show up')).toBe('private-police');
     expect(crisisCheckIn(0, 'US', undefined, 'private-police')).toMatch(/^Yes\. Nobody sees/);
     expect(checkInCue('my brother is a cop, he works nights')).toBeUndefined();
+    // What keeps him here, said of "our" boy or "the kids" (fresh25: asked about means instead).
+    expect(checkInCue('the girls are the reason. couldnt do that to our sophie')).toBe('reasons');
+    expect(checkInCue('the kids are the reason i moved back home')).not.toBe('reasons');
     // What to say to a line, however "them" is spelled.
     expect(checkInCue('never phoned one before. what would i say to em')).toBe('what-to-say');
   });
