@@ -270,6 +270,9 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     // What keeps him here, said of "our" boy or "the kids" (fresh25: asked about means instead).
     expect(checkInCue('the girls are the reason. couldnt do that to our sophie')).toBe('reasons');
     expect(checkInCue('the kids are the reason i moved back home')).not.toBe('reasons');
+    // Nobody told yet, with someone who has already asked (fresh25).
+    expect(checkInCue('not told anyone. my mate asked was i ok and i said grand')).toBe('not-told');
+    expect(crisisCheckIn(0, 'IE', undefined, 'not-told')).toMatch(/opened the door/);
     // What to say to a line, however "them" is spelled.
     expect(checkInCue('never phoned one before. what would i say to em')).toBe('what-to-say');
   });

@@ -219,7 +219,8 @@ export type CheckInCue =
   | 'not-laughed'
   | 'pills'
   | 'immigration'
-  | 'private-police';
+  | 'private-police'
+  | 'not-told';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
@@ -263,6 +264,10 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   // with?"): yes, and the fear that stops the call, answered without overpromising.
   'private-police': (lines) =>
     `Yes. Nobody sees this chat and I can't call anyone: it isn't saved, and closing it clears it. Ringing a line doesn't bring the police to your door either: their job is to talk with you, and sending anyone is rare, kept for when a life is in danger right then. You can tell them what you told me.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger right now, call ${lines.emergency.number}.`,
+  // "no i havent told anybody. the nurse karen is good, she asked me last week how i was holding
+  // up and i changed the subject" (fresh25, asked "what's going through your head?").
+  'not-told': (lines) =>
+    `You don't have to carry this on your own. If someone has already asked how you're doing, they've opened the door: telling them even a little is enough, something like "I'm not doing as well as I've been letting on."\n\nAnd tonight, a real person any time: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   immigration: (lines) =>
     `No. A crisis line is there for your safety, not your paperwork: they don't report people to immigration, and you don't have to give your name. Doctors and hospitals treat you for your health too. Whatever your visa, you're allowed to ask for help tonight: ${lines.mainLine}, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
   // He will hand in the pills or the gun: the most protective step there is, backed as one.
@@ -352,6 +357,10 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   [
     'tell',
     /\bshould i (?:tell|talk to|speak to) (?:her|him|them|someone|anyone|somebody|anybody|my \w+)\b|\bhaven'?t told (?:anyone|anybody|a soul|her|him|them)\b.*\bshould i\b/i,
+  ],
+  [
+    'not-told',
+    /\b(?:havent|haven't|have not|never|not) (?:actually |really |even )?(?:told|said (?:it |anything )?to) (?:anybody|anyone|a soul|nobody|her|him|them|my \w+)\b(?![^.?!]*\bshould i\b)/i,
   ],
   [
     'person',
