@@ -2354,6 +2354,17 @@ describe("built-in companion: the kinds fresh25's readers named", () => {
     expect(replies[1]).not.toMatch(/head going/);
   });
 
+  it('meets pride and jealousy together as a human mix, not a filler', () => {
+    const reply = replyTo(
+      'identity',
+      'my brother got the promotion i wanted. jealous of my own brother, and proud',
+    );
+    expect(reply).toMatch(/most human mixes/);
+    expect(replyTo('relationships', 'my wife is proud of me for going to the gp')).not.toMatch(
+      /most human mixes/,
+    );
+  });
+
   it('lets him step away and come back', () => {
     expect(replyTo('work', 'kid is screaming, gimme a sec')).toMatch(/I'll be here/);
     expect(

@@ -232,6 +232,8 @@ const DRINKING_NIGHTLY =
 // asked about his evening before bed): the quiet after work, not sleep.
 const QUIET_AFTER_WORK =
   /\b(?:when|once|after) (?:i )?(?:knock off|knocked off|clock off|finish|get home|get back|get in)\b[^|]{0,40}\b(?:goes|gets|is|its|go) (?:dead )?quiet\b|\b(?:goes|gets) quiet (?:after|when|once) (?:work|the shift|my shift|i knock off|i clock off|i get home)\b/;
+const PROUD_AND_JEALOUS =
+  /\b(?:proud and (?:jealous|envious|gutted)|(?:jealous|envious) and proud|(?:jealous|envious) of (?:my|our|me) (?:own )?(?:son|lad|boy|daughter|girl|brother|kid|kids|wife|mate|best mate))\b/;
 const ROTA_FLIP =
   /\b(?:earl(?:ies|y shifts?) (?:and|then|n|to|one week|in the same week)(?: \w+){0,4} lates?|lates? (?:and|then|n|to)(?: \w+){0,4} earl(?:ies|y shifts?)|rota (?:keeps |has |s )?(?:chang\w*|flip\w*|switch\w*)|(?:rotating|swing|split) shifts?|up at (?:half |quarter past )?[2-5]\b[^|]{0,80}\b(?:finish\w*|till|til|until) (?:after )?(?:midnight|1[0-2] ?(?:pm|at night)|[1-2] ?am))\b/;
 const OLD_CLOCK =
@@ -505,6 +507,12 @@ const STATEMENT_ONLY: readonly Move[] = [
           'On a rota like that, what helps most is an anchor that stays put wherever the shift falls: the same short wind-down, a dark room, and a nap before a late rather than after it.',
         ]
       : undefined,
+  // "proud and jealous at same time which is a horrible thing to say about your own son" (fresh25,
+  // told "That's a hard thing to sit with"): a mixed feeling, named as a human one.
+  on(
+    PROUD_AND_JEALOUS,
+    "Proud and a bit jealous at the same time is one of the most human mixes there is, especially watching someone start just as something ends for you. Both are true, the jealousy doesn't cancel the pride, and it doesn't make you a bad dad or a bad mate.",
+  ),
   // "still wake up at 4:45 every day. body dont know we quit" (fresh25: "I hear you").
   on(
     OLD_CLOCK,
