@@ -2365,6 +2365,15 @@ describe("built-in companion: the kinds fresh25's readers named", () => {
     );
   });
 
+  it('hears an offer made to him a while back as an open door, and "asked me if i was ok" as not one', () => {
+    expect(
+      replyTo('identity', 'the bowls club asked me in june if id help run the juniors'),
+    ).toMatch(/worth saying yes to/);
+    expect(replyTo('emotions', 'the wife asked me if i was alright last night')).not.toMatch(
+      /worth saying yes to/,
+    );
+  });
+
   it('lets him step away and come back', () => {
     expect(replyTo('work', 'kid is screaming, gimme a sec')).toMatch(/I'll be here/);
     expect(

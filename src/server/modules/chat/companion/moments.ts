@@ -273,11 +273,13 @@ const CARING =
 // Passed over: the job went to someone newer.
 const PASSED_OVER =
   /\b(?:passed over|overlooked|gave it to (?:a|some|the) (?:guy|lad|bloke|girl|woman|new)|didnt get the (?:job|promotion|role|spot)|got the (?:promotion|job|spot|role) (?:instead|over me))\b/;
-// An open door: an invitation, a group, something he could say yes to.
+// An open door: an invitation, a group, something he could say yes to. "the fella who runs the 4-H
+// club asked me last fall if id help teach the kids" (fresh25: "Go on, I'm following"); not "asked
+// me if i was ok", which was told "worth saying yes to".
 // Not a chore asked of him: "she asked me to buy diapers on my way back" (fresh17's new dad, who
 // had snapped at her, was told "That sounds worth saying yes to").
 const OPEN_DOOR =
-  /\b(?:asked me (?:to (?!(?:buy|get|pick up|grab|fetch|collect|bring|take out|do the|wash|clean|tidy|sort the|fix)\b)|if i)|invited me|wants me to (?:come|join|help)|said i should (?:come|join|try|go)|mens shed|could join|might join|theres a (?:group|club|team|shed))\b/;
+  /\b(?:asked me(?: (?:last|this|back in|in) \w+)? (?:to (?!(?:buy|get|pick up|grab|fetch|collect|bring|take out|do the|wash|clean|tidy|sort the|fix)\b)|if (?:i|id|i would|i could|i wanted to) (?:\w+ )?(?:help|join|come|coach|teach|play|volunteer|go|give|run|lead|do (?:a|some) \w+))|invited me|wants me to (?:come|join|help)|said i should (?:come|join|try|go)|mens shed|could join|might join|theres a (?:group|club|team|shed))\b/;
 // Late, a few drinks in, and about to message an ex.
 const LATE_TEXT =
   /\b(?:(?:want|wanna|about|going|tempted) to (?:text|message|call|ring|snap) (?:her|him|my ex|the ex)|drafting (?:a )?(?:text|message)|typed (?:out )?(?:a )?(?:text|message)|drunk text\w*)\b/;
