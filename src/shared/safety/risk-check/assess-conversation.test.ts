@@ -41,6 +41,10 @@ describe('assessConversation after the concern question', () => {
       // there" was answered "I hear you".
       "god no, i'd never do anything daft. it's only a thought that creeps in when i can't sleep",
       'no no, not going to try anything drastic',
+      // fresh26's first run: "nah i havent got a plan or anything like that. i just think it.
+      // mostly at night" was answered "Good to hear".
+      'no, no plan or nothing. i just think about it when im on my own',
+      "nah there's no plan. I only think it some nights",
     ])
       expect(assessConversation({ message, history: asked }).reply).toBe('crisis');
     expect(
@@ -48,6 +52,10 @@ describe('assessConversation after the concern question', () => {
     ).toMatchObject({ reply: 'engine' });
     expect(
       assessConversation({ message: 'no. just thoughts about work going round', history: asked }),
+    ).toMatchObject({ reply: 'engine' });
+    // A plan for something else, or "i think" of something else, is still a no.
+    expect(
+      assessConversation({ message: 'no. i think its the job mostly', history: asked }),
     ).toMatchObject({ reply: 'engine' });
   });
 
