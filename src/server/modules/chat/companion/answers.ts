@@ -74,7 +74,10 @@ const BETRAYED_TEXT =
 const HIS_MEDICATION = new RegExp(`\\b(?:i|im|ive|id|me|my)\\b(?: \\w+){0,7} ${MEDICATION.source}`);
 
 const PRIVATE_Q =
-  /\b(?:(?:this|it|that|all this)(?: all)? (?:stays|stay|is|s|will stay) between (?:us|you and me|ourselves)|is (?:this|it|the chat|this chat|this app|this thing)(?: \w+){0,2} (?:anonymous|private|confidential|saved|recorded|stored|secure)|(?:this|it)(?: chat| app| thing)?(?: is|s) (?:\w+ )?(?:anonymous|private|confidential)(?=[^|]*\?)|(?:nobody|no one|noone) (?:sees|reads|can see|can read) what i (?:type|write|say)|(?:my|the) (?:company|boss|employer|work|hr|manager|wife|missus) (?:seeing|see|reading|read|finding out about) (?:this|what i|any of (?:it|this))|(?:are|is) (?:these|my|the) (?:chats?|messages?|conversations?) (?:saved|stored|private|recorded|read)|can (?:anyone|someone|my \w+|you) (?:see|read) (?:this|these|my|what i)|who (?:can|will|gets to) (?:see|read)|(?:does|do|will|is) (?:this|it|the app|this app|this thing|you) (?:save|saves|keep|keeps|store|stores|record|records|log|logs) (?:anything|what i (?:type|write|say)|my (?:messages|chats?)|this|it|the chat)|(?:does|do) (?:this|it|the app|this thing) (?:get )?(?:saved|kept|stored))\b/;
+  /\b(?:(?:this|it|that|all this)(?: all)? (?:stays|stay|is|s|will stay) between (?:us|you and me|ourselves)|is (?:this|it|the chat|this chat|this app|this thing)(?: \w+){0,2} (?:anonymous|private|confidential|saved|recorded|stored|secure)|(?:this|it)(?: chat| app| thing)?(?: is|s) (?:\w+ )?(?:anonymous|private|confidential)(?=[^|]*\?)|(?:nobody|no one|noone) (?:sees|reads|can see|can read) what i (?:type|write|say)|(?:my|the) (?:company|boss|employer|work|hr|manager|wife|missus) (?:seeing|see|reading|read|finding out about) (?:this|what i|any of (?:it|this))|(?:are|is) (?:these|my|the) (?:chats?|messages?|conversations?) (?:saved|stored|private|recorded|read)|can (?:anyone|someone|my \w+|you) (?:see|read) (?:this|these|my|what i)|who (?:can|will|gets to) (?:see|read)|(?:does|do|will|is) (?:this|it|the app|this app|this thing|you) (?:save|saves|keep|keeps|store|stores|record|records|log|logs) (?:anything|what i (?:type|write|say)|my (?:messages|chats?)|this|it|the chat)|(?:does|do) (?:this|it|the app|this thing) (?:get )?(?:saved|kept|stored)|(?:my |the )?(?:wife|missus|partner|family|kids|boss|son|daughter|husband|mum|mam|mom|dad)(?: can| will| would)? (?:not |no |never |cant |wont |cannot )?see(?: (?:this|it|what i (?:type|write|say)))?(?= ?\?)|(?:can|will|would) (?:my |the )?(?:wife|missus|partner|family|kids|boss|son|daughter|husband|mum|mam|mom|dad) (?:see|read|find)(?: (?:this|it|out))?)\b/;
+
+const TEXT_ONLY_Q =
+  /\b(?:(?:this|it|the app|app)(?: is| s)? (?:text|typing|writing) only|(?:only|just) (?:text|typing|writing)(?= ?\?)|(?:is there|any|can i (?:use|do|have)) (?:a )?(?:voice|video|calls?|audio)(?=(?: [^|?]*)?\?)|do i (?:have|need) to (?:talk|speak|call|ring|use my voice))\b/;
 
 // "are u a bot", "are you one of them AI things", "are you simply a program", "is there a person
 // reading this": however he asks whether anyone is there, he gets the plain answer.
@@ -413,6 +416,11 @@ export function answerQuestion(
   const drinking = reading.themes.includes('drink') || memory.themes.has('drink');
   if (DRINK_LABEL.test(text) && (drinking || /alcoholic|alky|drinking/.test(text)))
     return drinkAnswer(lines);
+  // "deaf. this app text only?" (fresh26, told "I can't answer it well from here").
+  if (TEXT_ONLY_Q.test(text))
+    return {
+      text: "Yes, it's all text: you type, and I answer in writing. No calls, no voice, nothing you have to hear or say out loud. The crisis lines in the app have text options too.",
+    };
   if (PRIVATE_Q.test(text)) {
     // A managed work phone can show his employer which sites he uses, whatever Steady keeps.
     const workDevice = [text, ...memory.earlier.map((his) => his.text)].some((his) =>
@@ -420,7 +428,7 @@ export function answerQuestion(
     );
     return {
       // "Does this save anything?" wants a no; "is this private?" a yes (fresh16's readers).
-      text: `${/\b(?:save|saves|saved|keep|keeps|kept|store|stores|stored|record|records|recorded|log|logs|logged)\b/.test(text) ? 'No.' : 'Yes.'} You don't need an account to talk here, and this conversation isn't saved anywhere: close the chat and it's gone. Nobody at Steady reads it.${workDevice ? ' One honest catch: on a work phone or laptop, your employer may be able to see which sites you visit, though not what you type here. Your own phone is the safer choice.' : ''}`,
+      text: `${/\b(?:save|saves|saved|keep|keeps|kept|store|stores|stored|record|records|recorded|log|logs|logged)\b/.test(text) ? 'No.' : /\bsee\b/.test(text) ? 'Nobody else sees it.' : 'Yes.'} You don't need an account to talk here, and this conversation isn't saved anywhere: close the chat and it's gone. Nobody at Steady reads it.${workDevice ? ' One honest catch: on a work phone or laptop, your employer may be able to see which sites you visit, though not what you type here. Your own phone is the safer choice.' : ''}`,
     };
   }
   if (
@@ -807,7 +815,12 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   if (has('grief') || /\btalk to (?:her|him)\b/.test(t)) {
     return "Yes. Lots of people keep talking to someone they've lost, out loud or in their head, for years. It's one of the ways the bond carries on, not a sign you're not coping.";
   }
-  if (/\b(?:angry|anger|temper)\b/.test(t) || (has('anger') && /\bangry|that\b/.test(t))) {
+  // "snapped at jan over nothing... is this normal? im 58 not 8" (fresh26: answered about replaying
+  // a hard day at work): a bare question about the temper he has just described.
+  if (
+    /\b(?:angry|anger|temper)\b/.test(t) ||
+    (has('anger') && (bare || /\bangry|that\b/.test(t)))
+  ) {
     return `Feeling angry is normal; it's what happens next that matters. When the same thing keeps happening, that's a pattern, and patterns can change. It doesn't make you an angry person.${memory.themes.has('drink') ? ' Drink takes the brakes off for most people, so it is worth noticing how often the two go together.' : ''}`;
   }
   if (has('sleep') || /\b(?:wake|waking|[1-5] ?am)\b/.test(t)) {
@@ -843,7 +856,9 @@ function normalAnswer(reading: Reading, memory: Memory): string {
   // "Is it weird...?" wants a no; "is it normal...?" a yes.
   if (/\b(?:weird|wierd|wrong|bad|strange|mad|odd|crazy|messed up|fucked up|twisted)\b/.test(t))
     return "Not weird at all. A lot of men feel this and keep it to themselves, which is why it can feel like you're the only one.";
-  return "From what you've said, yes: a lot of men feel this, and most keep it to themselves, which is why it can feel like you're the only one.";
+  // Not "from what you've said" when he has said nothing yet (fresh26's first message).
+  const opening = memory.earlier.length > 0 ? "From what you've said, yes" : 'Yes';
+  return `${opening}: a lot of men feel this, and most keep it to themselves, which is why it can feel like you're the only one.`;
 }
 
 // Blocking or excluding himself from betting: a tool question with a plain answer ("why did he

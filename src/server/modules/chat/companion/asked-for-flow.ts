@@ -14,9 +14,10 @@ const WALK_ME_THROUGH =
   /\b(?:(?:walk|talk|take) me through|break (?:it|this|that) down (?:for me|step by step))\b/;
 // Only asked for: "taking it step by step" or "I said it in the moment" asks nothing.
 const EXERCISE_WORDS =
-  /\b(?:step by step|(?:like|in|as|into) (?:\w+ )?steps|1 2 3|checklist|an? (?:exercise|technique|method)|(?:that|the) thing where you|(?:something|somethin|anything|owt|summat) (?:simple |easy |practical )?(?:i|we) (?:can|could) (?:actually |just )?do\b|(?:something|a thing|anything) (?:simple |easy |small )?to do (?:at|in|when|before|while|for)\b|(?:something|anything) for (?:getting to sleep|falling asleep|the sleep|sleep|bedtime|nights|the nights))/;
+  /\b(?:step by step|(?:like|in|as|into) (?:\w+ )?steps|1 2 3|checklist|an? (?:exercise|technique|method)|(?:that|the) thing where you|(?:something|somethin|anything|owt|summat) (?:simple |easy |practical )?(?:i|we) (?:can|could) (?:actually |just )?do\b|(?:something|a thing|anything) (?:simple |easy |small )?to do (?:at|in|when|before|while|for)\b|(?:something|anything) for (?:getting to sleep|falling asleep|the sleep|sleep|bedtime|nights|the nights)|(?:something|somethin|anything|owt|summat) for when (?:my|me) (?:head|heads|mind|brain)(?:s| is)? (?:going|racing|spinning|wont))/;
+// "got anything for when me heads going round at night" (fresh26's carer: "Go on, I'm following").
 const ASKING =
-  /\b(?:can you|could you|will you|would you|can we|could we|is there|help me|show me|give me|teach me)\b/;
+  /\b(?:can you|could you|will you|would you|can we|could we|is there|help me|show me|give me|teach me|(?:you |have you )?got anything|got owt|got summat)\b/;
 // A breathing exercise asked for by name is the breathing answer's, not the urge exercise's: "some
 // breathing thing, just tell me step by step" (fresh18's bus conductor got urge surfing).
 const BREATHING = /\bbreath\w*\b/;
@@ -30,7 +31,10 @@ const NAMED: readonly [FlowId, RegExp][] = [
     'thought-check',
     /\b(?:(?:a|the|that|this|one|my) thoughts?|thoughts? (?:that|which|i keep)|thinking|cbt|pick (?:it )?apart|(?:going|goes|spinning) (?:round|around) (?:in )?my head)\b/,
   ],
-  ['sleep', /\b(?:sleep|asleep|nod off|drop off|switch off at night)\b/],
+  [
+    'sleep',
+    /\b(?:sleep|asleep|nod off|drop off|switch off at night|(?:head|heads|mind|brain)(?:s| is)? (?:going|racing|spinning)(?: round| around)?(?: \w+){0,2} (?:at night|in bed))\b/,
+  ],
   [
     'urge',
     /\b(?:drink|drinking|fridge|pint|beer|bet|bets|betting|gambl\w*|pokies|slots|punt|casino|urge|craving|temper|lose it|ragin\w*|raging|angry|lash out|snap|kick off)\b/,

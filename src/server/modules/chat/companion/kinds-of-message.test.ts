@@ -2389,3 +2389,43 @@ describe("built-in companion: the kinds fresh25's readers named", () => {
     expect(replies[1]).not.toMatch(/values check|What matters most to you/);
   });
 });
+
+describe("built-in companion: the kinds fresh26's readers named", () => {
+  it('answers plain questions about the app in few words: text only, and who can see it', () => {
+    expect(replyTo('stress', 'hard of hearing. is it text only?')).toMatch(/^Yes, it's all text/);
+    const seen = replyTo('relationships', 'my husband wont see this?');
+    expect(seen).toMatch(/^Nobody else sees it/);
+    expect(seen).not.toMatch(DODGE);
+    expect(replyTo('stress', 'is there a voice option?')).toMatch(/all text/);
+  });
+
+  it('answers "is this normal?" about the temper he has just told of, and not "from what you\'ve said" first', () => {
+    const replies = converse('emotions', [
+      'shouted at the grandkids over nothing on sunday',
+      'is this normal? im 60 not 6',
+    ]).map(withoutNote);
+    expect(replies[1]).toMatch(/Feeling angry is normal/);
+    expect(replyTo('stress', 'is it normal to be this tired at 20')).not.toMatch(
+      /^From what you've said/,
+    );
+  });
+
+  it('drops a word he turns down, and meets a life-changing injury as one', () => {
+    const refused = replyTo(
+      'emotions',
+      'grief? not sure about that word. nobody died, i just cant drive now',
+    );
+    expect(refused).toMatch(/whatever word fits/);
+    expect(refused).not.toMatch(/Grief/);
+    expect(replyTo('work', 'spinal injury off a scaffold, in a wheelchair now')).toMatch(
+      /huge thing to happen/,
+    );
+    expect(replyTo('work', 'sat in my chair at the desk all day')).not.toMatch(/huge thing/);
+  });
+
+  it('starts the wind-down when he asks for something for a head going round at night', () => {
+    expect(
+      last(converse('stress', ['new baby', 'you got anything for when my mind is racing in bed'])),
+    ).toMatch(/wind down/);
+  });
+});

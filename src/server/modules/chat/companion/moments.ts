@@ -1,5 +1,5 @@
 import type { Memory } from './memory';
-import { NOT_THE_LABEL, WORK_ENDED, type Reading } from './understand';
+import { NOT_GRIEF, NOT_THE_LABEL, WORK_ENDED, type Reading } from './understand';
 
 // Moves a listener makes on a particular kind of sentence, whatever it is about: a long stretch
 // of time ("41 years"), playing it down ("I'm grand, not bothered"), then owning up ("ok that's a
@@ -234,6 +234,8 @@ const QUIET_AFTER_WORK =
   /\b(?:when|once|after) (?:i )?(?:knock off|knocked off|clock off|finish|get home|get back|get in)\b[^|]{0,40}\b(?:goes|gets|is|its|go) (?:dead )?quiet\b|\b(?:goes|gets) quiet (?:after|when|once) (?:work|the shift|my shift|i knock off|i clock off|i get home)\b/;
 const PROUD_AND_JEALOUS =
   /\b(?:proud and (?:jealous|envious|gutted)|(?:jealous|envious) and proud|(?:jealous|envious) of (?:my|our|me) (?:own )?(?:son|lad|boy|daughter|girl|brother|kid|kids|wife|mate|best mate))\b/;
+const LIFE_CHANGING_INJURY =
+  /\b(?:broke (?:my|me) (?:back|neck)|spinal (?:cord )?injur\w*|(?:in a|in the) (?:wheel)?chair (?:now|since|for good)|paralys\w*|(?:lost|losing) (?:my|me) (?:leg|arm|hand|foot|sight|eyesight|hearing)|amputat\w*|going blind|registered blind)\b/;
 const ROTA_FLIP =
   /\b(?:earl(?:ies|y shifts?) (?:and|then|n|to|one week|in the same week)(?: \w+){0,4} lates?|lates? (?:and|then|n|to)(?: \w+){0,4} earl(?:ies|y shifts?)|rota (?:keeps |has |s )?(?:chang\w*|flip\w*|switch\w*)|(?:rotating|swing|split) shifts?|up at (?:half |quarter past )?[2-5]\b[^|]{0,80}\b(?:finish\w*|till|til|until) (?:after )?(?:midnight|1[0-2] ?(?:pm|at night)|[1-2] ?am))\b/;
 const OLD_CLOCK =
@@ -555,6 +557,16 @@ const STATEMENT_ONLY: readonly Move[] = [
   on(
     NO_FRIENDS_HERE,
     'Being around people all day and still having nobody to talk to is its own kind of lonely.',
+  ),
+  on(
+    NOT_GRIEF,
+    "Fair enough, whatever word fits. Losing something you relied on can hit hard even when nobody has died, and it's allowed to.",
+  ),
+  // "broke my back falling off a roof, T12, in a chair now" (fresh26: "That would wear anyone
+  // down"); "lost my leg 8 months ago" (the same).
+  on(
+    LIFE_CHANGING_INJURY,
+    "That's a huge thing to happen to a man, and the adjusting goes on long after the hospital lets you go.",
   ),
   on(
     NOT_THE_LABEL,

@@ -263,7 +263,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'positive',
-    /\b(?:i (?:liked|loved|enjoyed|like|love) (?:that|it|doing|making|teaching|being)|used to (?:love|like|enjoy|volunteer|play|coach|teach|run|make)|proud of|good day|feel better|feeling better|(?:that|it|this) did something|further away now|(?:isnt|not) (?:going|racing|pounding|thumping) as (?:fast|hard)|(?:slowed|calmed|settled) down)\b/,
+    /\b(?:i (?:liked|loved|enjoyed|like|love) (?:that|it|doing|making|teaching|being)|used to (?:love|like|enjoy|volunteer|play|coach|teach|run|make)|proud of|good day|feel better|feeling better|(?:was|is|felt like) a big (?:deal|thing|step|win) for me|(?:that|it|this) did something|further away now|(?:isnt|not) (?:going|racing|pounding|thumping) as (?:fast|hard)|(?:slowed|calmed|settled) down)\b/,
   ],
   [
     'work',
@@ -364,6 +364,10 @@ const NO_SLEEP_TROUBLE =
 
 export const NOT_THE_LABEL =
   /\b(?:im|i am|i m)? ?(?:not|aint) (?:\w+ )?(?:depressed|depression|mental|crazy|mentally ill|a nutter)\b[^?]*\b(?:difference|just|im|i am)\b/;
+// "grief. dunno about that word mate. nobody died" (fresh26: "Grief like that doesn't follow
+// anyone's timetable", again): the word turned down, so it is not said back.
+export const NOT_GRIEF =
+  /\b(?:(?:dunno|not sure|dont know|not keen|not a fan|dont like|not having)(?: \w+){0,2} (?:that|the) word|(?:nobody|no one|noone) (?:has )?died|its not (?:like )?(?:a )?(?:grief|bereavement|death))\b/;
 const AT_HIM = /^ ?(?:at|on|in) (?:me|us|my face)\b/;
 const ROUTINE_BEFORE = /\b(?:work|eat|eating|working|drive|driving|gym)(?:,| and| n| &)? $/;
 const MONEY_NOT_ONLY = /\b(?:not|isnt|aint)(?: (?:just|only|all|really))? (?:about )?(?:the )?$/;
@@ -439,7 +443,10 @@ export function read(message: string): Reading {
   const sober = found.includes('sober') ? found.filter((theme) => theme !== 'drink') : found;
   // "no i'm not depressed... i'm gutted, there's a difference" (fresh21's cabbie, asked what "the
   // low mood" had pushed out of his life): he has refused the label, so it is not said back.
-  const themes = NOT_THE_LABEL.test(text) ? sober.filter((theme) => theme !== 'low') : sober;
+  const unlabelled = NOT_THE_LABEL.test(text) ? sober.filter((theme) => theme !== 'low') : sober;
+  const themes = NOT_GRIEF.test(text)
+    ? unlabelled.filter((theme) => theme !== 'grief')
+    : unlabelled;
   return {
     raw: message.trim(),
     text,
