@@ -2423,6 +2423,19 @@ describe("built-in companion: the kinds fresh26's readers named", () => {
     expect(replyTo('work', 'sat in my chair at the desk all day')).not.toMatch(/huge thing/);
   });
 
+  it('reads his draft written out as a statement, and "the one thing?" as his answer, not a question', () => {
+    const draft = replyTo(
+      'relationships',
+      "i'd say something like, son i need to tell you something about me and your mum. it was never about you. you can ask me anything",
+    );
+    expect(draft).toMatch(/^That works/);
+    const answer = replyTo(
+      'relationships',
+      'the main thing? that i still love them and nothing changes that',
+    );
+    expect(answer).not.toMatch(DODGE);
+  });
+
   it('starts the wind-down when he asks for something for a head going round at night', () => {
     expect(
       last(converse('stress', ['new baby', 'you got anything for when my mind is racing in bed'])),

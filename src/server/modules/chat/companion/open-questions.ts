@@ -13,7 +13,9 @@ const OTHER_MIND =
 const WHAT_IF = /\bwhat if (?:she|he|they|it|my \w+|the \w+|nobody|no one|everyone)\b/;
 const OWN_WORDING =
   /\b(?:something like|would (?:that|this|it) (?:work|be ok|be okay|sound)|does (?:that|this) sound|is (?:that|this) (?:ok|okay|too much|fair|alright|enough|better)|(?<!\bwhat )should i say|(?:ill|i will|im going to|im gonna|gonna) say\b.*\bis (?:that|this|it) (?:ok|okay|alright|fine)|how does (?:that|this) sound|if i (?:say|said|tell|told))\b/;
-const HEATED = /\b(?:fuck\w*|shit|prick|twat|dick|always|never|useless|your fault|sick of you)\b/;
+// "You always", "you never": blame. Not "it was never about you", which is the reassurance.
+const HEATED =
+  /\b(?:fuck\w*|shit|prick|twat|dick|(?:you|ya|u) (?:always|never)|useless|your fault|sick of you)\b/;
 const YOU_WOULD =
   /\bwhat would you do|what do you (?:think|reckon)|(?:would|do) you (?:think|reckon)\b/;
 const HOW_TO_START =
@@ -53,8 +55,16 @@ function firstLine(memory: Memory, reading: Reading): string {
 }
 
 /** "I need to tell my manager I can't do weekends": he has named the talk, so give the first line. */
+// His draft, written out as a statement: "something like... cian i want to tell you why me and
+// your mam split up... its nothing you did" (fresh26's father, told "Splitting up takes a lot out
+// of a man"). Read as the words he means to say, and given a straight read.
+const DRAFT =
+  /\b(?:something like|id say|i would say|ill say|i will say|im going to say|im gonna say|gonna say|i could say|maybe say|what id say is)\b[^|]{0,120}\b(?:i want you to|i want to tell you|you can|i need you to|i love you|its not|it isnt|it was never|nothing you did|i need to tell you|ive been meaning)\b/;
+const DRAFT_WORDS = 10;
+
 export function namedTalk(reading: Reading, memory: Memory): Answer | undefined {
   if (reading.question) return undefined;
+  if (DRAFT.test(reading.text) && reading.words >= DRAFT_WORDS) return draftRead(reading.text);
   if (
     !/\b(?:need|have|got|want) to (?:tell|say (?:it |something )?to|talk to|have it out with) (?:him|her|them|my \w+)\b/.test(
       reading.text,
@@ -62,6 +72,16 @@ export function namedTalk(reading: Reading, memory: Memory): Answer | undefined 
   )
     return undefined;
   return { text: openingLine(memory, reading), offer: 'hard-conversation' };
+}
+
+function draftRead(text: string): Answer {
+  if (HEATED.test(text))
+    return {
+      text: "I'd take some heat out of it. Words like 'always' and 'never', or a swear, make people defend themselves instead of listening. Say what happened, how it landed on you, and what you'd like instead.",
+    };
+  return {
+    text: "That works. It's short, it says what's going on without blame, and it leaves room for them to answer. Say it out loud once beforehand and it'll come out the way you mean it.",
+  };
 }
 
 /** An honest reply to a question the answer bank does not hold, or undefined. */
@@ -89,15 +109,7 @@ export function answerOpenQuestion(reading: Reading, memory: Memory): Answer | u
     return {
       text: 'Sounds like a good move, and it came from you. Doing it while it is fresh usually makes it easier.',
     };
-  if (OWN_WORDING.test(t) && !WHAT_IF.test(t)) {
-    if (HEATED.test(t))
-      return {
-        text: "I'd take some heat out of it. Words like 'always' and 'never', or a swear, make people defend themselves instead of listening. Say what happened, how it landed on you, and what you'd like instead.",
-      };
-    return {
-      text: "That works. It's short, it says what's going on without blame, and it leaves room for them to answer. Say it out loud once beforehand and it'll come out the way you mean it.",
-    };
-  }
+  if (OWN_WORDING.test(t) && !WHAT_IF.test(t)) return draftRead(t);
   if (WHAT_IF.test(t)) {
     const { he } = whoIsMeant(reading, memory);
     return {

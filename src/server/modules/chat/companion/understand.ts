@@ -290,8 +290,9 @@ export const QUESTION_START =
 
 // His answer opening with the word he was asked about: "hours? 60-70 a week", "Sleeping? Not
 // great" (fresh15's readers heard "That's a fair question" back). The question mark is the app's.
+// "the one thing? that i love him" (fresh26): a noun phrase of three words too.
 const ECHOED_ASK =
-  /^ (?!(?:why|what|how|who|where|when|which|really|seriously|huh|eh|sorry|pardon|me|you|ok|okay|right)\?)(?:[a-z]+ ){0,1}[a-z]+\?(?= (?!(?:why|what|how|who|where|when|which|is|are|do|does|can|could|should|would)\b)[a-z0-9])/;
+  /^ (?!(?:why|what|how|who|where|when|which|really|seriously|huh|eh|sorry|pardon|me|you|ok|okay|right)\?)(?:(?:the|a|my|that|this|your)(?: [a-z]+){1,2}|(?:[a-z]+ ){0,1}[a-z]+)\?(?= (?!(?:why|what|how|who|where|when|which|is|are|do|does|can|could|should|would)\b)[a-z0-9])/;
 
 export type Reading = {
   raw: string;
