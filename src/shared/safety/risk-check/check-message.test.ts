@@ -604,6 +604,7 @@ describe('checkMessage', () => {
   it("reads a past said to be over, illness planning, a film's ending and wedding banter as no alarm (c27's and c28's first readings)", () => {
     for (const text of [
       'was suicidal after my knee went, that is all behind me now',
+      'thought about dying a lot after the crash. loads better now, the gp changed my meds',
       'i thought id kill myself when the farm went. made my peace with it since',
       'used to cut myself at school. havent in 20 years',
       'the palliative nurse helped me sort the will and pick the hymns. glad its done',
@@ -614,6 +615,9 @@ describe('checkMessage', () => {
     // Their dark neighbours still fire.
     for (const text of [
       'was suicidal in march. thats behind me now but last night i took the lot',
+      // Found reading the guard: a way or a time after "its over" keeps it present.
+      'i was suicidal for months. thats behind me now. but i bought a rope on saturday',
+      'i wanted to die when she left. thats behind me now. the pills are in the drawer for friday',
       'i thought id kill myself when the farm went. i still want to',
       'used to cut myself at school. started again this week',
       'sorted the will and the hymns. i wont be around for the next bill',

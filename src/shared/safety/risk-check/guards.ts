@@ -344,12 +344,25 @@ const SAID_OVER =
 const RECENT =
   /\b(?:last (?:night|week)|yesterday|today|tonight|this (?:week|morning|evening)|earlier|an hour ago)\b/;
 
+// And nothing of a way, a time or a death after he says it is over: "i was suicidal for months.
+// thats behind me now. but i bought a rope on saturday" is not over (found reading this guard).
+const DANGER_WORD = new RegExp(`\\b(?:${METHOD_OBJECT}|${TIME_ACT}|${DEATH})\\b`);
+function endsOver(message: string): boolean {
+  let end = -1;
+  for (const match of message.matchAll(new RegExp(SAID_OVER.source, 'g')))
+    end = match.index + match[0].length;
+  return end >= 0 && !DANGER_WORD.test(message.slice(end).replace(MEDS_SORTED, ' '));
+}
+// "loads better now, neuro sorted my meds": medication that helped is not a means.
+const MEDS_SORTED =
+  /\b(?:sorted|changed|new|upped|lowered|adjusted|reviewed|right) (?:my |the |me )?(?:meds|medication|tablets|pills)\b|\b(?:meds|medication|tablets|pills) (?:sorted|helped|working|work)\b/g;
+
 /** A past that he says is over: "years ago I tried; I'm in a good place now". */
 export const isResolvedPast = (message: string) =>
   MILESTONE.test(message) ||
   PAST_RISK_GONE.test(message) ||
   (TOLD_AS_PAST.test(message) &&
-    SAID_OVER.test(message) &&
+    endsOver(message) &&
     !RECENT.test(message) &&
     !RECURRENT.test(message)) ||
   ((PAST.test(message) || NOW_CONTRAST.test(message)) &&
