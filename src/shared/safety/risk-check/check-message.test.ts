@@ -584,9 +584,12 @@ describe('checkMessage', () => {
       [
         ['we should write a will now the baby is here, no rush', 'will-in-a-hurry'],
         ['scratched my arms on the brambles, covered in nettle stings', 'hurt-and-hidden'],
+        ['eczema is bad, scratching my arms all night, cant stop', 'hurt-and-hidden'],
+        ['cut my leg on the mower, covered it with a plaster', 'hurt-and-hidden'],
         ['no one knows i cut the hedge for her every summer', 'nobody-knows-i-cut'],
         ['scratching my skin all night with the eczema', 'skin-with-a-tool'],
         ['covering the tattoo with a plaster for the interview', 'hiding-the-marks'],
+        ['cut my leg on the mower, covered it with a plaster', 'hiding-the-marks'],
         ['the doctor will put him in hospital for a few nights', 'put-him-in-hospital'],
         ['i know where he trains, might join that gym', 'knows-where-to-find-him'],
         ['ill run him down to the station after tea', 'run-him-down'],

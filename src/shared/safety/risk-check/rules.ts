@@ -2721,17 +2721,20 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'hurt-and-hidden',
     `(?:cut|cutting|cuts on|sliced|slicing|burnt|burned|burning|scratched|scratching|scraped|scraping) (?:up )?(?:my |me )?(?:arms?|wrists?|legs?|thighs?|stomach|belly|chest|skin|hips?|forearms?)`,
-    `(?:hide|hiding|hid|cover|covering|covered)(?: \\w+){0,2} (?:under|with|from|up)|long sleeves|(?:nobody|no one|noone) (?:knows|sees|has seen|can see)|cant stop(?! (?:thinking|laughing))`,
+    // Hidden, not dressed: "covered it with a plaster" is first aid, and "cant stop scratching" is
+    // eczema as often as not.
+    `(?:hide|hiding|hid)(?: \\w+){0,2} (?:under|with|from|up)|long sleeves|(?:nobody|no one|noone) (?:knows|sees|has seen|can see)`,
     12,
   ),
   // The wound itself may read as an accident at work or training ("cut my arm again after
-  // training"); hiding it under the strapping is what says otherwise, so that alone asks.
+  // training"); hiding it under the strapping is what says otherwise, so that alone asks. Not a
+  // dressing: "covered it with a plaster" is first aid, and so not in the list.
   rule(
     'self-harm',
     'concern',
     'hiding-the-marks',
     W(
-      `(?:hide|hiding|hid|cover|covering|covered) (?:it|them|the (?:marks|cuts|scars|burns|scratches))(?: up)? (?:under|with) (?:the |my |me |a |some )?(?:strapping|tape|sleeves?|long sleeves|plasters?|bandages?|wristbands?|sweatbands?|watch|hoodie|jumper|make ?up)`,
+      `(?:(?:hide|hiding|hid) (?:it|them|the (?:marks|cuts|scars|burns|scratches))|(?:cover|covering|covered) (?:up )?(?:it|them|(?:the )?(?:marks|cuts|scars|burns|scratches)))(?: up)? (?:under|with) (?:the |my |me |a |some )?(?:strapping|tape|sleeves?|long sleeves|wristbands?|sweatbands?|watch|hoodie|jumper|make ?up)`,
     ),
   ),
   rule(
