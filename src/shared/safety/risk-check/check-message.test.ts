@@ -662,7 +662,10 @@ describe('checkMessage', () => {
         ['poured the boiling water over the tea bags', 'scald-myself'],
         ['got the hammer in the van for tomorrow, fitting the kitchen', 'weapon-for-tomorrow'],
         ['the carer helps me get up and leaves me in the chair with a brew', 'carer-hurts-me'],
+        ['my carer hits the button for the hoist and up i go', 'carer-hurts-me'],
+        ['hes breathing funny with this cold, taking him to the gp', 'cant-wake-him'],
         ['my son took my wheelchair to get the wheel fixed', 'aids-taken-away'],
+        ['my son took my phone to fix the screen, cant ring you till tuesday', 'aids-taken-away'],
         ['the postman is at the door with a parcel for her', 'threat-at-the-door'],
       ],
     );

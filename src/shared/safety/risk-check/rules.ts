@@ -2830,7 +2830,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'cant-wake-him',
     W(
-      `(?:cant|can not|cannot|couldnt|wont) (?:wake|rouse|get a response (?:from|out of)|bring round) (?:him|her|them|my \\w+)(?! (?:up )?(?:for|in the morning|before|on time|at)\\b)|(?:found|find|just found) (?:him|her|them|my \\w+)(?: \\w+){0,3} (?:unconscious|unresponsive|not breathing|passed out|collapsed|blue|cold and|with (?:empty|the) (?:pill )?(?:packets|bottles|blister))|(?:hes|shes|theyre|he is|she is) (?:breathing (?:weird|funny|strange|slow|shallow|badly)|not breathing|turning blue)`,
+      `(?:cant|can not|cannot|couldnt|wont) (?:wake|rouse|get a response (?:from|out of)|bring round) (?:him|her|them|my \\w+)(?! (?:up )?(?:for|in the morning|before|on time|at)\\b)|(?:found|find|just found) (?:him|her|them|my \\w+)(?: \\w+){0,3} (?:unconscious|unresponsive|not breathing|passed out|collapsed|blue|cold and|with (?:empty|the) (?:pill )?(?:packets|bottles|blister))|(?:hes|shes|theyre|he is|she is) (?:not breathing|turning blue)`,
     ),
     'other',
   ),
@@ -2868,7 +2868,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'carer-hurts-me',
     W(
-      `(?:carer|carers|care worker|support worker|night staff|the staff|a pa|my pa)(?: \\w+)? (?:slap|slaps|slapped|hit|hits|hitting|punch\\w*|push\\w*|pinch\\w*|shove\\w*|kick\\w*|grab\\w*|yank\\w*|rough\\w* (?:me )?up|lock\\w* me|leave me (?:in bed|without|no food|wet|soiled)|left me (?:in bed|without|no food|wet|soiled))\\b(?: \\w+)? ?(?:me|my|in|without|no|for|all)?`,
+      `(?:carer|carers|care worker|support worker|night staff|the staff|a pa|my pa)(?: \\w+)? (?:(?:slap|slaps|slapped|hit|hits|hitting|punch\\w*|push\\w*|pinch\\w*|shove\\w*|kick\\w*|grab\\w*|yank\\w*) (?:me|my)\\b|rough\\w* (?:me )?up|lock\\w* me (?:in|out)|(?:leave|leaves|left) me (?:in bed|without|with no|no food|wet|soiled))`,
     ),
     'any',
   ),
@@ -2880,7 +2880,9 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'aids-taken-away',
     `(?:wife|husband|partner|carer|girlfriend|boyfriend|son|daughter|brother|sister|mum|dad|he|she|they)(?: \\w+)? (?:took|takes|hid|hides|has taken|has hidden|keeps? taking|keeps? hiding|locked away|locks away|took away|takes away|broke|breaks|smashed) my (?:wheelchair|chair|crutches|walker|frame|glasses|hearing aids?|cane|white stick|stick|phone|meds|medication|tablets|scooter)`,
-    `(?:cant|can not|cannot|unable to) (?:call|ring|phone|get out|move|get up|see|leave|reach|go)|learn (?:some )?respect|punish\\w*|stay in bed|so i cant|(?:nearly|almost|going) blind|trapped|stuck (?:in|here)`,
+    // Cut off, not inconvenienced: "took my phone to fix the screen so i cant call you till
+    // tuesday" is not this.
+    `(?:cant|can not|cannot|unable to) (?:call|ring|phone|text) (?:anyone|anybody|for help|the police|999|911|000|112)|(?:cant|can not|cannot|unable to) (?:get out|move|get up|leave|go anywhere)|learn (?:some )?respect|punish\\w*|stay in bed|so i cant (?:get|go|leave|call|ring|move)|trapped|stuck (?:in|here)`,
     20,
     'any',
   ),
