@@ -166,7 +166,7 @@ const MAX_SIGN_OFF_WORDS = 14;
 // companion's pattern of the same name (social.ts): that one also takes "thanks for everything",
 // which here is FINAL_WORDS and must stay heard.
 const THANKS_FOR_THE_TALK =
-  /^ (?:(?:ok|okay|right|anyway|anyways|well|alright|aye|yeah|so)\b ?)*(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|hearing me out|real)|(?:mate|pal|man|bro|bud|buddy|steady|bru|boet|butt|boi|fella|chief|cuz|brother|so much|a lot|again|heaps|loads)\b)/;
+  /^ (?:(?:ok|okay|right|anyway|anyways|well|alright|aye|yeah|so)\b ?)*(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|hearing me out|real)|(?:mate|pal|man|bro|bud|buddy|steady|bru|boet|butt|boi|fella|chief|cuz|so much|a lot|again|heaps|loads)\b)/;
 const MAX_ENDING_WORDS = 40;
 
 function isSigningOff(message: string): boolean {

@@ -223,7 +223,7 @@ const THANKED_SOMEONE_ELSE =
 // Thanks for the talk itself is a sign-off, however much comes after it: "cheers for this, better
 // than the clock anyway" (fresh17's retired builder, asked "Tell me a bit more about that").
 const THANKS_FOR_THE_TALK =
-  /\b(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|everything|hearing me out)|(?:mate|pal|man|bro|bud|buddy|steady|bru|boet|butt|boi|fella|chief|cuz|brother))\b/;
+  /\b(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|everything|hearing me out)|(?:mate|pal|man|bro|bud|buddy|steady|bru|boet|butt|boi|fella|chief|cuz))\b/;
 
 const STEPPING_AWAY =
   /\b(?:back in a (?:bit|minute|min|sec|second|tick|jiffy|mo)|brb|be right back|back shortly|gimme a (?:sec|minute|min)|give me (?:a sec|a minute|two minutes|2 mins)|one sec|(?:just )?got to (?:get|grab|sort) (?:this|the door|the kids|the baby|a call))(?= *[.!,]| *$)/;
