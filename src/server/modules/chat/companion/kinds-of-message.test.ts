@@ -2436,6 +2436,15 @@ describe("built-in companion: the kinds fresh26's readers named", () => {
     expect(answer).not.toMatch(DODGE);
   });
 
+  it('hears a tag question as a tag, and being left out at his own table', () => {
+    const reply = replyTo(
+      'relationships',
+      'hard of hearing. kids say never mind when i ask what was funny. worst words going, you know that?',
+    );
+    expect(reply).not.toMatch(DODGE);
+    expect(reply).toMatch(/your own table/);
+  });
+
   it('starts the wind-down when he asks for something for a head going round at night', () => {
     expect(
       last(converse('stress', ['new baby', 'you got anything for when my mind is racing in bed'])),

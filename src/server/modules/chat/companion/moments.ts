@@ -236,6 +236,8 @@ const PROUD_AND_JEALOUS =
   /\b(?:proud and (?:jealous|envious|gutted)|(?:jealous|envious) and proud|(?:jealous|envious) of (?:my|our|me) (?:own )?(?:son|lad|boy|daughter|girl|brother|kid|kids|wife|mate|best mate))\b/;
 const LIFE_CHANGING_INJURY =
   /\b(?:broke (?:my|me) (?:back|neck)|spinal (?:cord )?injur\w*|(?:in a|in the) (?:wheel)?chair (?:now|since|for good)|paralys\w*|(?:lost|losing) (?:my|me) (?:leg|arm|hand|foot|sight|eyesight|hearing)|amputat\w*|going blind|registered blind)\b/;
+const LEFT_OUT_AT_HOME =
+  /\b(?:never mind[^|]{0,40}\b(?:deaf|hearing|worst words)|(?:outside|left out)(?: \w+)? (?:in |of )?(?:my own|our own|the) (?:house|home|family|table|dinner))\b/;
 const ROTA_FLIP =
   /\b(?:earl(?:ies|y shifts?) (?:and|then|n|to|one week|in the same week)(?: \w+){0,4} lates?|lates? (?:and|then|n|to)(?: \w+){0,4} earl(?:ies|y shifts?)|rota (?:keeps |has |s )?(?:chang\w*|flip\w*|switch\w*)|(?:rotating|swing|split) shifts?|up at (?:half |quarter past )?[2-5]\b[^|]{0,80}\b(?:finish\w*|till|til|until) (?:after )?(?:midnight|1[0-2] ?(?:pm|at night)|[1-2] ?am))\b/;
 const OLD_CLOCK =
@@ -516,6 +518,12 @@ const STATEMENT_ONLY: readonly Move[] = [
   on(
     PROUD_AND_JEALOUS,
     "Proud and a bit jealous at the same time is one of the most human mixes there is, especially watching someone start just as something ends for you. Both are true, the jealousy doesn't cancel the pride, and it doesn't make you a bad dad or a bad mate.",
+  ),
+  // "she say never mind. worst words for deaf people", "feel outside my own house" (fresh26: "I
+  // hear you", and a dodge): left out at his own table.
+  on(
+    LEFT_OUT_AT_HOME,
+    'Being left out at your own table is a lonely thing, and "never mind" shuts the door each time it\'s said.',
   ),
   // "still wake up at 4:45 every day. body dont know we quit" (fresh25: "I hear you").
   on(

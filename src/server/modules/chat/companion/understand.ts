@@ -404,7 +404,8 @@ function mentions(text: string, theme: Theme, pattern: RegExp): boolean {
 // know what gets me?"), a date he is unsure of ("since... 2019?").
 // A word he trails off to and doubts ("im just... useless?") is him searching for it, not asking.
 const TAG_QUESTIONS =
-  /\b(?:you know|ya know|yknow|right|eh|innit|yeah|aye|no|or what) ?\?+|\byou know what (?:\w+ )?(?:gets|bugs|kills|annoys|gets to) me ?\?+|\b\d+ ?\?+|\.{2,} ?\w+ ?\?+/g;
+  // "worst words for deaf people. you know that?" (fresh26): a tag, not a question to answer.
+  /\b(?:you know(?: that| what i mean)?|ya know|yknow|right|eh|innit|yeah|aye|no|or what|isnt it|aint it) ?\?+|\byou know what (?:\w+ )?(?:gets|bugs|kills|annoys|gets to) me ?\?+|\b\d+ ?\?+|\.{2,} ?\w+ ?\?+/g;
 const withoutTags = (text: string) => text.replace(TAG_QUESTIONS, ' ');
 
 // "amma calls every night asking did you eat kanna, how was exam" (fresh24's student was told
