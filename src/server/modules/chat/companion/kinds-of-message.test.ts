@@ -2445,6 +2445,14 @@ describe("built-in companion: the kinds fresh26's readers named", () => {
     expect(reply).toMatch(/your own table/);
   });
 
+  it('does not ask how things are with someone he has just told about at length', () => {
+    const reply = replyTo(
+      'identity',
+      'my brother was funny about it for years but now he rings every sunday and we go fishing together when we can',
+    );
+    expect(reply).not.toMatch(/How are things between you and your brother/);
+  });
+
   it('starts the wind-down when he asks for something for a head going round at night', () => {
     expect(
       last(converse('stress', ['new baby', 'you got anything for when my mind is racing in bed'])),

@@ -429,7 +429,15 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
         (!reading.themesAreHis || reading.themes.length === 0) &&
         !toldAsHistory(reading.text)
       )
-        candidates.push(...PERSON_QUESTIONS[mention.person].map((q) => fill(q, mention)));
+        candidates.push(
+          ...PERSON_QUESTIONS[mention.person]
+            // He has just told how things are with them (fresh26: "he calls me son now without
+            // thinking" was asked "How are things between you and your dad these days?").
+            .filter(
+              (q) => reading.words < TOLD_AT_LENGTH || !q.startsWith('How are things between'),
+            )
+            .map((q) => fill(q, mention)),
+        );
     }
     const his = reading.themesAreHis && !(worried && aboutTheOther(reading));
     for (const theme of his ? currentThemes(reading, memory) : []) {
@@ -481,6 +489,8 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
   if (fresh.length === 0 && !recentlyAsked) fresh = unasked(CONTINUE_QUESTIONS).slice(0, 2);
   return fresh.length > 0 ? pick(fresh, seed >>> 3) : undefined;
 }
+
+const TOLD_AT_LENGTH = 18;
 
 export function question(talk: Talk, continuing = false): string[] {
   const q = chooseQuestion(talk, continuing);
