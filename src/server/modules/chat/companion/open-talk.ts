@@ -433,9 +433,7 @@ export function chooseQuestion(talk: Talk, continuing = false): string | undefin
           ...PERSON_QUESTIONS[mention.person]
             // He has just told how things are with them (fresh26: "he calls me son now without
             // thinking" was asked "How are things between you and your dad these days?").
-            .filter(
-              (q) => reading.words < TOLD_AT_LENGTH || !q.startsWith('How are things between'),
-            )
+            .filter((q) => reading.words < TOLD_AT_LENGTH || !/^How (?:are|have) things/.test(q))
             .map((q) => fill(q, mention)),
         );
     }
