@@ -2447,6 +2447,15 @@ describe("built-in companion: the kinds fresh26's readers named", () => {
     expect(reply).toMatch(/your own table/);
   });
 
+  it('hears a family member setting the app up as why he is here, and "so i can see it" as no plan', () => {
+    const reply = replyTo(
+      'identity',
+      'not sure how this works, my grandson set it up and put the text big so i can read it',
+    );
+    expect(reply).toMatch(/good of them to nudge you/);
+    expect(reply).not.toMatch(/good step|get in the way/);
+  });
+
   it('does not ask how things are with someone he has just told about at length', () => {
     const reply = replyTo(
       'identity',

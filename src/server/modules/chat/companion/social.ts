@@ -69,8 +69,9 @@ const ACTIONS =
 // Not "i dont know how i can go home", "i could go from monday to thursday and not say a word",
 // or a carer's list of chores ("do his tea, check the gas"): a clause after a comma is part of
 // the sentence, not an order he gives himself (fresh16's readers heard "Sounds like a plan").
+// Nor a purpose: "made the writing massive so i can see it" (fresh26).
 const INTENTION = new RegExp(
-  String.raw`(?<!\b(?:how|if|when|where|whether|why|what) )\b(?:ill|i will|im going to|im gonna|i could(?! go (?:from|for|days|weeks|all)\b)|i might|maybe ill|maybe (?:(?:when|after|once|tomorrow|tonight|next week|this weekend)(?: [a-z]+){0,6} )?i|i can|i should|ill try to|lets see if i can) (?:(?:just|probably|definitely|maybe|really|actually) ){0,2}${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:sleep on it|not tonight|leave it (?:till|until) (?:the )?(?:morning|tomorrow)|keep it short)\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b`,
+  String.raw`(?<!\b(?:how|if|when|where|whether|why|what|so|so that) )\b(?:ill|i will|im going to|im gonna|i could(?! go (?:from|for|days|weeks|all)\b)|i might|maybe ill|maybe (?:(?:when|after|once|tomorrow|tonight|next week|this weekend)(?: [a-z]+){0,6} )?i|i can|i should|ill try to|lets see if i can) (?:(?:just|probably|definitely|maybe|really|actually) ){0,2}${ACTIONS}\b|\b(?:that|it|this) (?:could|might|would|should) work\b|\b(?:sleep on it|not tonight|leave it (?:till|until) (?:the )?(?:morning|tomorrow)|keep it short)\b|\b(?:(?:oughta|ought to|need to|should probably) (?:get|go|see|call|ring|book|tell|talk)|get (?:it|that|this|myself) checked|(?:doc|doctor|gp) first|(?<!how )to start(?: with| off)?(?= ?[.!,]| $)|swap (?:for|to|them|it)|cut (?:down|back) to)\b`,
 );
 // The same step said as an order to himself at the start of a sentence: "ring the GP tomorrow",
 // "gonna book it". Said at length and with no time in it, the same words are his day told in the
