@@ -334,6 +334,7 @@ export function answerQuestion(
   sideOnly = false,
 ): Answer | undefined {
   const { text } = reading;
+  if (cantStretchToIt(text)) return CANT_STRETCH_ANSWER;
   if (IDENTITY.test(text)) {
     return {
       text: "Fair question. I'm Steady's built-in companion: a simple program, not a person, not a therapist and not a full AI model. I pick up a few things from what you write, like who it's about and whether it's a question, and I'll sometimes get it wrong. What I can do is listen, help you sort your thoughts, and walk you through a few short exercises.",
@@ -935,6 +936,17 @@ const THEMED_ADVICE: readonly [Theme, Answer][] = [
 const BARE_ASK =
   /\b(?:what (?:should|would|do|can|shall) (?:i|you) (?:even |actually )?do|what (?:are you|am i|is one|are we) (?:supposed|meant) to do|what would you do|what (?:did|do|have) (?:other )?(?:blokes|men|guys|people|lads|fellas|others) (?:do|done)|any (?:advice|tips|ideas)|help me|give me something|in the moment|when (?:its|it is|it s) happening)\b/;
 
+const CANT_STRETCH = /\b(?:cant|can not|cannot|couldnt) (?:afford|stretch to|justify)\b/;
+const AN_OUTING =
+  /\b(?:cant (?:go|come|make it)|trip|weekend away|wedding|stag|hen|party|holiday|21st|30th|40th|50th|birthday|night out|hotel|tickets?|festival|gig|match)\b/;
+const DEBT_WORDS =
+  /\b(?:debts?|owe|owing|arrears|loans?|credit cards?|overdraft|bailiffs?|bills|rent|mortgage|behind on)\b/;
+const cantStretchToIt = (text: string) =>
+  CANT_STRETCH.test(text) && AN_OUTING.test(text) && !DEBT_WORDS.test(text);
+const CANT_STRETCH_ANSWER: Answer = {
+  text: "Saying it straight is usually better than a made-up excuse: \"I'd love to come, but I can't stretch to it this time.\" Anyone worth going with would rather know, and there's often a cheaper way to be there for part of it: the day, one night, or the next time.",
+};
+
 export function adviceFor(reading: Reading, memory: Memory): Answer {
   const t = reading.text;
   if (
@@ -945,6 +957,9 @@ export function adviceFor(reading: Reading, memory: Memory): Answer {
   }
   // His own words first: a sleep question after an angry week is about sleep. Then what he named
   // earlier, for a bare "what would you do?".
+  // "cant afford it. hotel alone is 90 quid. do i just say i cant go or what" (fresh26, given
+  // debt advice): a thing he can't stretch to, with no debt in it, is a word to say, not a budget.
+  if (cantStretchToIt(t)) return CANT_STRETCH_ANSWER;
   const own = THEMED_ADVICE.find(([theme]) => reading.themes.includes(theme));
   if (own) return own[1];
   if (ANGER_WORDS.test(t)) return ANGER_ADVICE;

@@ -2456,6 +2456,18 @@ describe("built-in companion: the kinds fresh26's readers named", () => {
     expect(reply).not.toMatch(/good step|get in the way/);
   });
 
+  it('answers an outing he cannot stretch to with the words to say, and debt with debt advice', () => {
+    expect(
+      replyTo(
+        'relationships',
+        'mates stag do in prague, i cant afford it, flights alone are 200. do i just tell them?',
+      ),
+    ).toMatch(/can't stretch to it/);
+    expect(
+      replyTo('stress', 'cant afford the rent and the credit card is maxed, what do i do'),
+    ).toMatch(/debt advice/);
+  });
+
   it('does not ask how things are with someone he has just told about at length', () => {
     const reply = replyTo(
       'identity',
