@@ -2468,6 +2468,17 @@ describe("built-in companion: the kinds fresh26's readers named", () => {
     ).toMatch(/debt advice/);
   });
 
+  it('hears "gonna try and get some sleep... thanks for not making it weird" as a goodnight', () => {
+    const reply = last(
+      converse('stress', [
+        'lying awake going over the figures again',
+        'right. gonna try and get some sleep. might check back tomorrow. thanks for not making it weird',
+      ]),
+    );
+    expect(reply).not.toMatch(/get in the way/);
+    expect(reply).toMatch(/Glad it helped|here whenever/);
+  });
+
   it('does not ask how things are with someone he has just told about at length', () => {
     const reply = replyTo(
       'identity',

@@ -209,7 +209,7 @@ const STAY_WITH_ME =
 // "right thats me, cheers" is Scots and Irish for "I'm done" (fresh20's bus driver, leaving, was
 // asked "Tell me a bit more about that").
 export const GOODBYE =
-  /^ (?:(?:right|ok|okay|well|anyway|so) )?thats me(?! (?:all over|in|on|at|with|to a t|and)\b)|\b(?:bye|goodnight|good night|ta ra|tara|ill let you go|i will let you go|catch (?:you|ya) later|laters|see ya|cya|(?:right|ok|okay|well|anyway) (?:im|i am) off|better (?:go|head off|get going|get on)|(?:gotta|got to|have to|need to) go(?! (?:to|and|through|over|back|for|on|out|see|get)\b)|signing off|speak later|talk later|night all|nighty|night mate|(?:gonna|going to|im going to|off to) (?:try (?:and |to )?)?(?:sleep|kip|get some sleep|get some kip|bed) now)\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/;
+  /^ (?:(?:right|ok|okay|well|anyway|so) )?thats me(?! (?:all over|in|on|at|with|to a t|and)\b)|\b(?:bye|goodnight|good night|ta ra|tara|ill let you go|i will let you go|catch (?:you|ya) later|laters|see ya|cya|(?:right|ok|okay|well|anyway) (?:im|i am) off|better (?:go|head off|get going|get on)|(?:gotta|got to|have to|need to) go(?! (?:to|and|through|over|back|for|on|out|see|get)\b)|signing off|speak later|talk later|night all|nighty|night mate|(?:gonna|going to|im going to|off to) (?:try (?:and |to )?)?(?:sleep|kip|get some sleep|get some kip|bed)(?= ?(?:now|[.!,]|$)))\b|(?:^|[.!,]) (?:(?:ok|okay|right|righto|anyway|well) )?night(?: night| all| mate| lads)?[ .!]*$/;
 
 // Not "no thanks": that turns something down (fresh17's farmer, declining the drought night, was
 // told "Glad that was useful").
@@ -224,7 +224,7 @@ const THANKED_SOMEONE_ELSE =
 // Thanks for the talk itself is a sign-off, however much comes after it: "cheers for this, better
 // than the clock anyway" (fresh17's retired builder, asked "Tell me a bit more about that").
 const THANKS_FOR_THE_TALK =
-  /\b(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|everything|hearing me out)|(?:mate|pal|man|bro|bud|buddy|steady|bru|boet|butt|boi|fella|chief|cuz))\b/;
+  /\b(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|everything|hearing me out|not (?:making it weird|judging|laughing|lecturing))|(?:mate|pal|man|bro|bud|buddy|steady|bru|boet|butt|boi|fella|chief|cuz))\b/;
 
 const STEPPING_AWAY =
   /\b(?:back in a (?:bit|minute|min|sec|second|tick|jiffy|mo)|brb|be right back|back shortly|gimme a (?:sec|minute|min)|give me (?:a sec|a minute|two minutes|2 mins)|one sec|(?:just )?got to (?:get|grab|sort) (?:this|the door|the kids|the baby|a call))(?= *[.!,]| *$)/;
