@@ -2468,11 +2468,11 @@ describe("built-in companion: the kinds fresh26's readers named", () => {
     ).toMatch(/debt advice/);
   });
 
-  it('hears "gonna try and get some sleep... thanks for not making it weird" as a goodnight', () => {
+  it('hears "going to try and get some sleep... thanks" as a goodnight', () => {
     const reply = last(
       converse('stress', [
         'lying awake going over the figures again',
-        'right. gonna try and get some sleep. might check back tomorrow. thanks for not making it weird',
+        'ok. im going to try and get some sleep. will check in tomorrow. thanks for not being weird about it eh',
       ]),
     );
     expect(reply).not.toMatch(/get in the way/);
