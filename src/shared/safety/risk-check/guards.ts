@@ -347,10 +347,11 @@ const RECENT =
 // And nothing of a way, a time or a death after he says it is over: "i was suicidal for months.
 // thats behind me now. but i bought a rope on saturday" is not over (found reading this guard).
 const DANGER_WORD = new RegExp(`\\b(?:${METHOD_OBJECT}|${TIME_ACT}|${DEATH})\\b`);
+// Built once: the check runs on every message, and building it per call was waste.
+const EVERY_SAID_OVER = new RegExp(SAID_OVER.source, 'g');
 function endsOver(message: string): boolean {
   let end = -1;
-  for (const match of message.matchAll(new RegExp(SAID_OVER.source, 'g')))
-    end = match.index + match[0].length;
+  for (const match of message.matchAll(EVERY_SAID_OVER)) end = match.index + match[0].length;
   return end >= 0 && !DANGER_WORD.test(message.slice(end).replace(MEDS_SORTED, ' '));
 }
 // "loads better now, neuro sorted my meds": medication that helped is not a means.

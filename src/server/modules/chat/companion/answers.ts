@@ -334,6 +334,8 @@ export function answerQuestion(
   sideOnly = false,
 ): Answer | undefined {
   const { text } = reading;
+  // "cant afford it. hotel alone is 90 quid. do i just say i cant go or what" (fresh26, given
+  // debt advice): a thing he can't stretch to, with no debt in it, is a word to say, not a budget.
   if (cantStretchToIt(text)) return CANT_STRETCH_ANSWER;
   if (IDENTITY.test(text)) {
     return {
@@ -957,9 +959,6 @@ export function adviceFor(reading: Reading, memory: Memory): Answer {
   }
   // His own words first: a sleep question after an angry week is about sleep. Then what he named
   // earlier, for a bare "what would you do?".
-  // "cant afford it. hotel alone is 90 quid. do i just say i cant go or what" (fresh26, given
-  // debt advice): a thing he can't stretch to, with no debt in it, is a word to say, not a budget.
-  if (cantStretchToIt(t)) return CANT_STRETCH_ANSWER;
   const own = THEMED_ADVICE.find(([theme]) => reading.themes.includes(theme));
   if (own) return own[1];
   if (ANGER_WORDS.test(t)) return ANGER_ADVICE;
