@@ -690,6 +690,64 @@ describe('checkMessage', () => {
       expect(level(text), text).toBe('crisis');
   });
 
+  it("hears the kinds c31's and c32's first readings missed, in other words", () => {
+    expectRules(
+      [
+        ['honestly everyone would be happier if i wasnt around any more', 'fine-if-gone'],
+        [
+          'christmas. im not seeing another one. made my mind up in the summer',
+          'not-seeing-another',
+        ],
+        ['my stepdad still batters me when my mum is at work', 'person-beats-me'],
+        ['my girlfriend punches me when shes had a drink', 'person-beats-me'],
+        ['the day he walks out of that court im stabbing him', 'when-i-see-him'],
+        ['they gave me 24 hours to get out of the estate or im dead', 'exiled-by-threat'],
+        ['been put on their hit list since the court case', 'exiled-by-threat'],
+        ['took my pregabalin with a bottle of wine, feel weird', 'mixed-downers'],
+        ['just tell me the most painless way? no judgement', 'bare-quickest-way'],
+      ],
+      [
+        [
+          'everyone would be happier if i wasnt around on the stag, im a lightweight',
+          'fine-if-gone',
+        ],
+        ['not seeing another summer like that one, what a year', 'not-seeing-another'],
+        ['my dad beats me at darts every time', 'person-beats-me'],
+        ['my brother kicks me out of the room when his mates are round', 'person-beats-me'],
+        ['my old man used to batter me. left home at 16, safe now', 'person-beats-me'],
+        ['next time i see him im killing him at pool', 'when-i-see-him'],
+        ['landlord gave me 48 hours to leave the flat or else', 'exiled-by-threat'],
+        ['mixed the vodka and coke for the lads', 'mixed-downers'],
+        ['whats the quickest way to the m6 from here', 'bare-quickest-way'],
+      ],
+    );
+  });
+
+  it("reads the thought under a game, a figure and a friend's words (c31's and c32's first readings)", () => {
+    for (const text of [
+      // The game is his escape from the thought, not the thought's setting.
+      'play warzone all night cause its the only time i dont think about wanting to be dead',
+      // A song as a figure is not a song.
+      'keep thinking about killing myself, like a broken record',
+      // Found writing dark neighbours: "wanting to die" told of a mate.
+      'my mate keeps talking about wanting to die',
+    ])
+      expect(level(text), text).toBe('crisis');
+    for (const text of [
+      'playing cod is the only time i dont think about work lol, killed 30 in one game',
+      'that song about killing yourself came on the radio, proper bleak',
+      'the debts had me wanting to die. paid the lot off in june, clean slate, feel good',
+      'watched the doco on the paralympians. one bloke talks about wanting to die after his accident, then wins gold',
+    ])
+      expect(level(text), text).not.toBe('crisis');
+    // Their dark neighbour: a clean slate, then a means and a day.
+    expect(
+      level(
+        'the debts had me wanting to die. paid them, clean slate. now theres a new loan due friday and ive got the rope',
+      ),
+    ).toBe('crisis');
+  });
+
   it('reads a means made ready now as present beside a past, and "dead" on a thing as no wish', () => {
     expect(level('wanted to die back then. the rope is ready now')).toBe('crisis');
     expect(level('tried it in 2019, the pills are all set up in the drawer')).toBe('crisis');

@@ -117,9 +117,11 @@ export const FIGURATIVE: readonly RegExp[] = [
 
 // Video games and stories. Sport is not here: "after the game" is not fiction.
 const GAME_OR_MEDIA =
-  /\b(?:gaming|gamer|video game|boss fight|the boss|respawn\w*|fortnite|cod|warzone|elden ring|minecraft|fifa|fc \d+|ranked|lobby|server|xbox|ps\d|playstation|controller|headshot\w*|noob|npc|dlc|patch notes|raid|speedrun|in game|ingame|my character|film|films|movie|movies|episode|ep \d|novel|song|lyrics|documentary|doc about|netflix|podcast|article|headline|the news|on the news|k drama|kdrama|anime|true crime|tv show|the show|series|(?:i3|13|thirteen) reasons why|the (?:ending|scene|episode) (?:where|when) (?:she|he|they|the \w+)|how they (?:showed|portrayed|depicted) (?:the |his |her )?(?:suicide|death|it)|telly|(?<!(?:whole|our|my|his|frat|fraternity) )chapters?|reading (?:a|the)|read (?:a|the)|on the radio|came on|news|news say|newspaper|romeo|juliet|red dead|last of us|succession|yellowstone|breaking bad|the sopranos|narcos|book)\b/;
+  /\b(?:gaming|gamer|video game|boss fight|the boss|respawn\w*|fortnite|cod|warzone|elden ring|minecraft|fifa|fc \d+|ranked|lobby|server|xbox|ps\d|playstation|controller|headshot\w*|noob|npc|dlc|patch notes|raid|speedrun|in game|ingame|my character|film|films|movie|movies|episode|ep \d|novel|song|lyrics|documentary|documentaries|doco|docos|doc about|netflix|podcast|article|headline|the news|on the news|k drama|kdrama|anime|true crime|tv show|the show|series|(?:i3|13|thirteen) reasons why|the (?:ending|scene|episode) (?:where|when) (?:she|he|they|the \w+)|how they (?:showed|portrayed|depicted) (?:the |his |her )?(?:suicide|death|it)|telly|(?<!(?:whole|our|my|his|frat|fraternity) )chapters?|reading (?:a|the)|read (?:a|the)|on the radio|came on|news|news say|newspaper|romeo|juliet|red dead|last of us|succession|yellowstone|breaking bad|the sopranos|narcos|book)\b/;
+// The game as the one escape from his own thoughts is no game being played ("grinding ranked 10
+// hrs a day cause its the only time i dont think about wanting to be dead", c31).
 const REALLY_ME =
-  /\b(?:irl|in real life|for real|not (?:the|in the) game|not joking|actually me|real life)\b/;
+  /\b(?:irl|in real life|for real|not (?:the|in the) game|not joking|actually me|real life|only (?:time|times|thing|place|way) (?:when |where |that )?(?:i|im) (?:dont|do not|am not|im not|stop) (?:think|thinking))\b/;
 
 // Asking for information, for himself or for others, about suicide in general.
 const INFO_QUESTION = new RegExp(
@@ -269,7 +271,7 @@ const NEGATED_BEFORE =
 
 const SELF_TOKEN = /\b(?:i|im|ive|id|ill|iam|me|my|myself|mine|mans)\b/g;
 const THIRD_TOKEN =
-  /\b(?:he|hes|she|shes|they|theyre|his|him|her|them|himself|herself|themselves|hed|shed|hell|shell|(?:a|the|this|that) (?:\w+ )?(?:man|guy|bloke|woman|person|kid|teenager|student|soldier)|(?:my|our|a|the) (?:\w+ )?(?:mate|friend|buddy|brother|bro|son|daughter|dad|father|mum|mam|mom|mother|cousin|uncle|flatmate|housemate|roommate|colleague|coworker|sister|wife|husband|girlfriend|boyfriend|nephew|grandson|granddaughter|kid|lad|inmate|patient|student|son in law))\b/g;
+  /\b(?:he|hes|she|shes|they|theyre|his|him|her|them|himself|herself|themselves|hed|shed|hell|shell|(?:a|the|this|that|one) (?:\w+ )?(?:man|guy|bloke|fella|lad|woman|person|kid|teenager|student|soldier)|(?:my|our|a|the) (?:\w+ )?(?:mate|friend|buddy|brother|bro|son|daughter|dad|father|mum|mam|mom|mother|cousin|uncle|flatmate|housemate|roommate|colleague|coworker|sister|wife|husband|girlfriend|boyfriend|nephew|grandson|granddaughter|kid|lad|inmate|patient|student|son in law))\b/g;
 
 export type Sentence = { text: string; start: number };
 
@@ -286,8 +288,13 @@ export function sentenceAt(text: string, index: number): Sentence {
 const HANDED_ON =
   /\b(?:can have|can keep|gets?|give|gave|giving|leave|leaving|left|have|keep|take|sold|selling) (?:him |her |them )?(?:the |my |me |our )?(?:\w+ (?:and|n) (?:the |my |me )?)?(?:xbox|ps\d|playstation|telly|controller|books?)\b/g;
 
+// A song as a figure is not a song being played: "mind keeps going back to killing myself, like
+// a song stuck on repeat" (c32's first reading).
+const SIMILE =
+  /\blike (?:a|an|some) (?:broken )?(?:song|record|tune|track|film|movie|video|clip)\b/g;
+
 export const isGameOrMedia = (sentence: string) => {
-  const played = sentence.replace(HANDED_ON, ' ');
+  const played = sentence.replace(HANDED_ON, ' ').replace(SIMILE, ' ');
   return GAME_OR_MEDIA.test(played) && !REALLY_ME.test(played);
 };
 
@@ -338,9 +345,9 @@ const MILESTONE =
 // myself in before it got bad. thats passed" (c27's and c28's first readings): the risk told in
 // the past tense, and its end said outright, with nothing recent in the message.
 const TOLD_AS_PAST =
-  /\b(?:(?:i )?was (?:\w+ )?suicidal|(?:i )?wanted to (?:die|end it|end my life|kill myself|be dead)|(?:i )?thought about (?:dying|ending it|ending my life|killing myself|suicide)|i thought (?:id|i would|i d) (?:do myself in|kill myself|end it|top myself)|i tried to (?:kill|end|hang|top)|had suicidal thoughts|used to (?:cut|burn|hurt|harm) myself|(?:self ?harm|selfharm|cutting|hurting myself) was how i (?:coped|dealt with (?:it|things)|got through)|i had it (?:all )?planned(?: out)?)\b/;
+  /\b(?:(?:i )?was (?:\w+ )?suicidal|(?:i )?wanted to (?:die|end it|end my life|kill myself|be dead)|(?:i )?thought about (?:dying|ending it|ending my life|killing myself|suicide)|i thought (?:id|i would|i d) (?:do myself in|kill myself|end it|top myself)|i tried to (?:kill|end|hang|top)|had suicidal thoughts|used to (?:cut|burn|hurt|harm) myself|(?:self ?harm|selfharm|cutting|hurting myself) was how i (?:coped|dealt with (?:it|things)|got through)|i had it (?:all )?planned(?: out)?|(?:had|left|got) me (?:wanting to (?:die|end it|be dead)|suicidal|thinking about (?:ending it|killing myself|suicide)))\b/;
 const SAID_OVER =
-  /\b(?:(?:thats|that is|its|it is|all) (?:behind me|passed|in the past|over now)|(?:loads|lots|much|way|so much|a lot) better now|made (?:my )?peace|helped me (?:out of|through|get over) it|(?:out|come out) the other side|in a (?:good|better) place now|worked through it|(?:havent|have not|not had (?:them|it|any)|not done it)(?: \w+){0,2} (?:in|for) (?:over )?(?:\d+|ages|years|months)|(?:much |a )?better place now|(?:that|it) was (?:\d+|ten|twenty|fifteen|five|many|a few|some) years ago|(?:the )?feeling (?:passes|passed|did pass)|it did for me)\b/;
+  /\b(?:(?:thats|that is|its|it is|all) (?:behind me|passed|in the past|over now)|clean slate|fresh start now|(?:loads|lots|much|way|so much|a lot) better now|made (?:my )?peace|helped me (?:out of|through|get over) it|(?:out|come out) the other side|in a (?:good|better) place now|worked through it|(?:havent|have not|not had (?:them|it|any)|not done it)(?: \w+){0,2} (?:in|for) (?:over )?(?:\d+|ages|years|months)|(?:much |a )?better place now|(?:that|it) was (?:\d+|ten|twenty|fifteen|five|many|a few|some) years ago|(?:the )?feeling (?:passes|passed|did pass)|it did for me)\b/;
 const RECENT =
   /\b(?:last (?:night|week)|yesterday|today|tonight|this (?:week|morning|evening)|earlier|an hour ago)\b/;
 
@@ -410,8 +417,12 @@ export const isTiredness = (sentence: string) => TIRED.test(sentence);
 // swears to what follows; it negates nothing. Nor do the other ways of saying "honestly".
 const HONESTLY =
   /\b(?:not (?:going to|gonna|to) (?:lie|pretend|sugarcoat it|sugar coat it)|i (?:wont|will not|cant) lie|no word of a lie|no lie|no cap|not being (?:funny|funny but|dramatic)|not to be dramatic|not even joking|not joking|no joke|not kidding|im not exaggerating|not exaggerating)\b/g;
+// "its the only time i dont think about wanting to be dead" (c31's first reading): the one
+// respite says the thought fills the rest of the day.
+const ONLY_RESPITE =
+  /\b(?:the )?only (?:time|times|place|thing|moment|hour|hours|way|bit of the day) (?:when |where |that )?(?:i|im) (?:dont|do not|dont have to|am not|im not|can stop|stop|get to stop)\b/g;
 export const isNegated = (textBefore: string) =>
-  NEGATED_BEFORE.test(textBefore.replace(HONESTLY, ' '));
+  NEGATED_BEFORE.test(textBefore.replace(HONESTLY, ' ').replace(ONLY_RESPITE, ' '));
 
 // "They'd be better off with the insurance payout": the family named before a burden statement
 // is who would gain, not who is at risk; the man saying it is. So they do not make it someone

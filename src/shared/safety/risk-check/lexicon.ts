@@ -163,6 +163,7 @@ export const WISH = alt(
   'wish',
   'wished',
   'wishing',
+  '(?<!(?:talks|talked|talking|spoke|speaks|speaking) about )wanting',
   'hope',
   'hoping',
   'pray',
@@ -1022,7 +1023,8 @@ export const THIRD_PERSON_RISK = alt(
   'ending (?:his|her|their) life',
   '(?:wants?|wanted) to die',
   'suicidal',
-  'talking about (?:ending it|ending things|suicide|killing \\w+|not being (?:here|around)|dying|ending his life)',
+  // "my mate keeps talking about wanting to die" (found writing c31's dark neighbours).
+  '(?:talking|talks|talked|going on|goes on|went on|banging on) about (?:ending it|ending things|suicide|killing \\w+|not being (?:here|around)|dying|ending his life|wanting to (?:die|be dead|end it|not be here|not wake up))',
   'better off dead',
   'better off without (?:him|her|them)',
   'nobody would miss (?:him|her|them)',

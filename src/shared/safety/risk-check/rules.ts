@@ -2896,4 +2896,77 @@ export const RULES: readonly Rule[] = [
     14,
     'any',
   ),
+  // --- c31's and c32's first readings (2026-11-30, seventeenth session, on `38f3c0e`): young men
+  // online (crypto, betting, the gym, gaming), and men from Belfast, Derry and the west of
+  // Scotland (ex-soldiers, ex-prisoners, paramilitary threats).
+  // "id be fine if i just didnt exist anymore": a wish not to exist, told as what would be fine.
+  rule(
+    'wish-to-die',
+    'crisis',
+    'fine-if-gone',
+    W(
+      `(?:fine|ok|okay|better|easier|happier|glad|relieved|at peace|alright) if i (?:just |simply |quietly )?(?:didnt|did not|wasnt|was not|werent|were not) (?:exist|existing|here|around|alive|breathing|in the picture)(?: anymore| any more)?(?! (?:on|at|for|in|to|when|while|with|tonight|this|that|the|next)\\b)`,
+    ),
+  ),
+  // "new year. not seein another one in. decided that a while back": the last of something,
+  // decided. A man told he won't see another Christmas by his doctor is asked, not alarmed.
+  rule(
+    'plan-timeframe',
+    'concern',
+    'not-seeing-another',
+    W(
+      `(?:not|never|wont be|wont|aint|im not) (?:seeing|see|making it to|getting to|going to see|gonna see) another (?:one(?: in)?|christmas|xmas|new year|birthday|summer|winter|spring|season)(?! (?:like|as|so|with|without|at|in (?:this|that|the|a))\\b)`,
+    ),
+  ),
+  // "my son batters me when he's on the drink", "my dad still beats me and im 19": a person who
+  // beats him. "Beats me" alone is "I don't know", and "beats me at pool" is a game.
+  rule(
+    'abuse-danger',
+    'crisis',
+    'person-beats-me',
+    W(
+      `${PERPETRATOR}(?: \\w+){0,2} (?:still |always |regularly )?(?:beats|batters|leathers|thumps|belts|wallops|knocks|kicks|punches|slaps|keeps beating|keeps battering)(?: the \\w+ (?:out of|outta))? me(?! (?:at|in|to|by|on|with|out|off|up the stairs|hands down|easy|every time|again at|home|back)\\b)`,
+    ),
+    'any',
+  ),
+  // "when i see my old cellmate im killin him": the present tense as a promise, on a meeting.
+  rule(
+    'harm-to-others',
+    'crisis',
+    'when-i-see-him',
+    W(
+      `(?:when|once|soon as|as soon as|next time|the day|if) (?:i|he|she|they)(?: \\w+){1,5} (?:im|i am|i m) (?:killing|stabbing|doing|battering|glassing|ending|burying|shooting) (?:him|her|them|that \\w+|the \\w+)(?! (?:at|in|on)\\b)`,
+    ),
+    'any',
+  ),
+  // "paramilitaries put me on a list. told me to be out the country in 48 hours or else":
+  // exiled by threat. A landlord's notice on a flat is not this.
+  rule(
+    'abuse-danger',
+    'crisis',
+    'exiled-by-threat',
+    W(
+      `(?:told|ordered|warned|gave|giving|given) me(?: \\w+){0,3} (?:to (?:be|get|clear|leave)(?: out)?(?: of)? (?:the|this) (?:country|town|city|estate|area|county)|(?:\\d+|twenty four|forty eight|a) (?:hours|hrs|days) to (?:get out of|leave|clear out of|be out of) (?:the|this) (?:country|town|city|estate|area|county))(?: \\w+){0,5} or (?:else|theyll|im dead|they will)|(?:put|am|im|been put) (?:me )?on (?:a|their|the) (?:hit list|death list|kill list)`,
+    ),
+    'any',
+  ),
+  // "mixed the methadone and the blues. dont think i did it right": opioids, benzos or pills
+  // mixed with each other or with drink.
+  rule(
+    'overdose-injury',
+    'concern',
+    'mixed-downers',
+    W(
+      `(?:mixed|mixing|mix|took|necked|had|done) (?:the |my |some |a load of |all (?:the |my )?)?(?:methadone|heroin|gear|smack|fent|fentanyl|oxy|oxys|oxycodone|morphine|tramadol|codeine|blues|valium|diazepam|xanax|xannies|benzos|pregabalin|gabapentin|sleepers|sleeping pills|zopiclone)(?: \\w+){0,2} (?:and|with|on top of|n) (?:the |my |some |a load of |a bottle of |all (?:the |my )?)?(?:methadone|heroin|gear|smack|fent|fentanyl|oxy|oxys|oxycodone|morphine|tramadol|codeine|blues|valium|diazepam|xanax|xannies|benzos|pregabalin|gabapentin|sleepers|sleeping pills|zopiclone|vodka|whisky|whiskey|drink|booze|wine)`,
+    ),
+  ),
+  // "whats the quickest way. serious question no lecture": the way asked with nothing after it.
+  rule(
+    'method-means',
+    'concern',
+    'bare-quickest-way',
+    W(
+      `(?:whats|what is|what s|which is|tell me|just tell me|give me) the (?:quickest|fastest|easiest|least painful|most painless|surest|cleanest|quietest|best) way(?: to do it| out)?(?= ?(?:\\||$|\\?|no lecture|dont lecture|no judgement|serious))`,
+    ),
+  ),
 ];

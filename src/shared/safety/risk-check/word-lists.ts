@@ -1341,6 +1341,7 @@ export const WORDS_ENDING_IN_IN: readonly string[] = [
   'powin',
   'prawlin',
   'precipitin',
+  'pregabalin',
   'preobtain',
   'preordain',
   'pretrain',
