@@ -748,6 +748,74 @@ describe('checkMessage', () => {
     ).toBe('crisis');
   });
 
+  it("hears the kinds c33's and c34's first readings missed, in other words", () => {
+    expectRules(
+      [
+        ['one week more. after that no more burden for anybody', 'no-more-problem-for-anyone'],
+        ['new years eve, once the house is asleep, thats when', 'when-the-house-sleeps'],
+        ['signed the car over to my son so he can have the car after', 'theirs-after'],
+        ['please let me just die', 'let-me-die'],
+        ['scan says its spread. good. let it take me soon', 'let-it-take-me'],
+        [
+          'to go to sleep in the chair and never wake up, that would be a mercy',
+          'never-get-up-a-mercy',
+        ],
+        ['I have no intention of seeing another christmas', 'not-intending-to-see'],
+        [
+          'the will and the passwords are in the bureau, marked for my daughter',
+          'papers-marked-for',
+        ],
+        [
+          'written instructions for the dog. everything else is in order',
+          'instructions-left-all-arranged',
+        ],
+        ['going round to sort out that landlord with my bare hands', 'with-my-fists-or-worse'],
+        ['dad has alzheimers and hes gone missing, its freezing out', 'missing-in-danger'],
+        ['the idea of ending it feels like relief', 'end-it'],
+      ],
+      [
+        [
+          'new boiler fitted, no more problem for the wife with cold showers',
+          'no-more-problem-for-anyone',
+        ],
+        ['once the kids are in bed thats my time to watch the match', 'when-the-house-sleeps'],
+        ['so she can have the car after work on fridays', 'theirs-after'],
+        ['let me die my hair before the wedding', 'let-me-die'],
+        ['let it rain sooner rather than later, the garden is parched', 'let-it-take-me'],
+        [
+          'lay down on the sofa and never got up again till noon, lazy sunday',
+          'never-get-up-a-mercy',
+        ],
+        ['dont plan to see the new year in, early night for me', 'not-intending-to-see'],
+        ['the bank papers are in a folder marked for the accountant', 'papers-marked-for'],
+        ['left instructions for the dog sitter', 'instructions-left-all-arranged'],
+        ['sorted the shelves with my bare hands, no drill', 'with-my-fists-or-worse'],
+        ['cant find my phone, its freezing out here', 'missing-in-danger'],
+      ],
+    );
+  });
+
+  it("reads a list of bills, a dead pool, a friend in care and a past with a year as no alarm (c33's and c34's first readings)", () => {
+    for (const text of [
+      'Lie awake thinking about money and the roof.',
+      'the lads run a dead pool every year. my moneys on me outliving them',
+      'my brother was talking about ending it but we got him help, hes on the ward now being looked after',
+      'i wanted to die after the divorce. that was 1994. married again since, three grandkids',
+      'the thoughts of killing myself were last spring. this year is different, i feel safe',
+      'if a coworker say he want to die, what is the right thing to say?',
+      'why suicide is so high in construction men? read an article',
+      'what are the warning signs that an old mate might be thinking of suicide',
+    ])
+      expect(level(text), text).not.toBe('crisis');
+    // Their dark neighbours still fire.
+    for (const text of [
+      'thinking about the roof of the car park all day',
+      'i wanted to die after the divorce. that was 1994. its back again and worse',
+      'my son beat me and broke my ribs. hes at the door now banging',
+    ])
+      expect(level(text), text).toBe('crisis');
+  });
+
   it('reads a means made ready now as present beside a past, and "dead" on a thing as no wish', () => {
     expect(level('wanted to die back then. the rope is ready now')).toBe('crisis');
     expect(level('tried it in 2019, the pills are all set up in the drawer')).toBe('crisis');

@@ -4,6 +4,7 @@ import {
   FIGURATIVE,
   isGameOrMedia,
   isIllnessPlanning,
+  isInCare,
   isInformational,
   isJoking,
   isNegated,
@@ -164,7 +165,8 @@ function judge(
       whole(isPettyThreat) ||
       isComparison(sentence.text) ||
       (WAKE_RULES.has(rule.id) && isTiredness(sentence.text)) ||
-      (rule.category === 'preparation-goodbye' && whole(isIllnessPlanning)));
+      (rule.category === 'preparation-goodbye' && whole(isIllnessPlanning)) ||
+      (category === 'other-at-risk' && whole(isInCare)));
   return {
     reason: { rule: rule.id, category, words: matched.trim() },
     level: joking ? 'concern' : rule.level,

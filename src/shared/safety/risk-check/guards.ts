@@ -24,6 +24,10 @@ export const FIGURATIVE: readonly RegExp[] = [
   /\b(?:(?:this|the|my) )?(?:hangover|flu|cold|heat|weather|job|commute|shift|gym|traffic|deadline|week|project|exams?|diet|teething|legs|back) (?:wants|want) me dead\b/g,
   /\bdelete myself from (?:jira|slack|teams|the (?:group|chat|thread|channel|team|internet|project)|linkedin|facebook|insta\w*|socials|the calendar|the meeting)\b/g,
   /\bsay(?:ing)? goodbye to (?:the|my|our) (?:team|colleagues|workmates|crew|office|class|students|customers|staff|lads at work)\b(?=[^|]*\b(?:transfer\w*|new job|leaving|retir\w*|moving|speech|do|party|promotion|office)\b)/g,
+  // A bet, not a means on him: "the fellas joke about running a dead pool. my money's on me
+  // outliving the lot of them" (c34's first reading).
+  /\b(?:dead ?pool|death ?pool)\b/g,
+  /\b(?:my |the smart )?moneys? (?:is |s )?on (?:me|him|her|them|us)\b/g,
   // "doing it hard" is Australian for struggling, not a plan (c19's first reading).
   /\bdoing it (?:hard|tough|rough)\b/g,
   // "leeds' defending is suicidal, every single week" (c17's first reading): a tactic or a move
@@ -128,9 +132,11 @@ const INFO_QUESTION = new RegExp(
   `\\b(?:${[
     'why (?:do|are|is|did) (?:\\w+ ){0,2}(?:men|people|vets|veterans|guys|blokes|lads|boys|so many)',
     'why (?:is|are) (?:suicide|men|vets|veterans)',
+    // c33: "why suicide is so high in construction men?"
+    'why (?:suicide|suicides|the suicide rate|men|so many men) (?:is|are) (?:so )?(?:high|common|bad|higher|many)',
     // c23 and c24: "If a mate tells me he's thinking about suicide what should I actually say?",
     // "whats the difference between self harm and suicidal thoughts".
-    'if (?:a|my|your|someone|somebody|anyone) (?:\\w+ )?(?:tells|told|says|said|admits) (?:me |you )?(?:hes|shes|theyre|he is|she is|they are|that)\\b[^|?]*\\bwhat (?:should|do|would|can) (?:i|you) (?:actually |even )?(?:say|do)',
+    'if (?:a|my|your|someone|somebody|anyone) (?:\\w+ )?(?:tells|told|says|said|say|tell|admits) (?:me |you )?(?:hes|shes|theyre|he is|she is|they are|that|he|she|they)\\b[^|?]*\\b(?:what (?:should|do|would|can) (?:i|you)|what is the (?:right|best) (?:thing|way)(?: to)?) (?:actually |even )?(?:say|do)',
     '(?:whats|what is|what s) the difference between',
     // c25: "does asking about suicide put the idea in someones head".
     '(?:does|do|would|will|can|could) (?:asking|talking|mentioning|bringing up|raising) (?:\\w+ ){0,3}(?:about )?(?:suicide|self ?harm|selfharm|killing (?:themselves|yourself))',
@@ -148,7 +154,7 @@ const INFO_QUESTION = new RegExp(
     'rates? of suicide',
     'per day',
     'a day thing',
-    '(?:the |what are the |recogni[sz]ed )?(?:warning )?signs (?:that )?(?:a |someone|somebody|someones|somebodys|a mate|a friend|a colleague|a patient|an elderly|people|men|a person|hes|shes|he|she|my|your|the)',
+    '(?:the |what are the |recogni[sz]ed )?(?:warning )?signs (?:that )?(?:a |an |someone|somebody|someones|somebodys|a mate|a friend|a colleague|a patient|an elderly|people|men|a person|hes|shes|he|she|my|your|the)',
     // c29: "what are the warning signs of suicide? doing a training for our staff network".
     'signs of (?:suicide|suicidal \\w+|self ?harm)',
     'first aid',
@@ -258,8 +264,9 @@ const RESOLVED =
 // present that is worse (found while checking the twelfth session's resolved-past additions).
 // A means made ready is present whatever past sits beside it: "wanted to die back then. the rope
 // is ready now".
+// "Again" after a good thing is recovery, not return: "married again since, 4 grandkids" (c34).
 const RECURRENT =
-  /\b(?:(?<!\bnever (?:\w+ ){1,3})again|lately|recently|(?<!ago )tonight|right now|this week|these days (?:i|im)|coming back|came back|creeping back|back again|(?:thoughts|urges?|it|they|feelings?|the voice) (?:are|is|s|have|has|were) (?:\w+ )?back|not any ?more|(?:i|im|i am) (?:still |just )?(?:want(?:ing)?|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|my life|it all)|kill myself|top myself|not be here|disappear|join (?:him|her|them|my \w+)|be with (?:him|her|them|my \w+) again)|(?:he|she|they|hes|shes|theyre) (?:still |just )?(?:says |said |keeps saying )?(?:wants?|wanting|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|his life|her life|their life|it all)|kill (?:himself|herself|themselves)|not be here|disappear)|last night|still (?:want|wanting|feel like|have (?:the|those) thoughts|thinking about (?:it|ending|killing|suicide|dying|doing it))|(?<!\bwhen i (?:first )?)started|starting|relapse\w*|returned|same as (?:then|before)|(?:the|my) (?:rope|noose|pills|tablets|gun|rifle|shotgun|hose|hosepipe|note|letters?)(?: is| are| s|s) (?:all )?(?:ready|set up|in place|tied|loaded|written)(?! (?:back then|then|at the time|that night)))\b/;
+  /\b(?:(?<!\bnever (?:\w+ ){1,3})(?<!\b(?:married|engaged|happy|working|dating|laughing|smiling|fishing|playing|living|walking|in love|on my feet|myself|sleeping|eating) )again|lately|recently|(?<!ago )tonight|right now|this week|these days (?:i|im)|coming back|came back|creeping back|back again|(?:thoughts|urges?|it|they|feelings?|the voice) (?:are|is|s|have|has|were) (?:\w+ )?back|not any ?more|(?:i|im|i am) (?:still |just )?(?:want(?:ing)?|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|my life|it all)|kill myself|top myself|not be here|disappear|join (?:him|her|them|my \w+)|be with (?:him|her|them|my \w+) again)|(?:he|she|they|hes|shes|theyre) (?:still |just )?(?:says |said |keeps saying )?(?:wants?|wanting|wanna|going|gonna|planning|about) to (?:die|end (?:it|things|his life|her life|their life|it all)|kill (?:himself|herself|themselves)|not be here|disappear)|last night|still (?:want|wanting|feel like|have (?:the|those) thoughts|thinking about (?:it|ending|killing|suicide|dying|doing it))|(?<!\bwhen i (?:first )?)started|starting|relapse\w*|returned|same as (?:then|before)|(?:the|my) (?:rope|noose|pills|tablets|gun|rifle|shotgun|hose|hosepipe|note|letters?)(?: is| are| s|s) (?:all )?(?:ready|set up|in place|tied|loaded|written)(?! (?:back then|then|at the time|that night)))\b/;
 
 // A dark joke, or a line taken back as he says it: "want to die. well not really", "(i wont, just
 // fuming)", "made a suicide joke ... hes grand" (c11's and c12's first readings).
@@ -345,9 +352,9 @@ const MILESTONE =
 // myself in before it got bad. thats passed" (c27's and c28's first readings): the risk told in
 // the past tense, and its end said outright, with nothing recent in the message.
 const TOLD_AS_PAST =
-  /\b(?:(?:i )?was (?:\w+ )?suicidal|(?:i )?wanted to (?:die|end it|end my life|kill myself|be dead)|(?:i )?thought about (?:dying|ending it|ending my life|killing myself|suicide)|i thought (?:id|i would|i d) (?:do myself in|kill myself|end it|top myself)|i tried to (?:kill|end|hang|top)|had suicidal thoughts|used to (?:cut|burn|hurt|harm) myself|(?:self ?harm|selfharm|cutting|hurting myself) was how i (?:coped|dealt with (?:it|things)|got through)|i had it (?:all )?planned(?: out)?|(?:had|left|got) me (?:wanting to (?:die|end it|be dead)|suicidal|thinking about (?:ending it|killing myself|suicide)))\b/;
+  /\b(?:(?:i )?was (?:\w+ )?suicidal|(?:i )?wanted to (?:die|end it|end my life|kill myself|be dead)|(?:i )?thought about (?:dying|ending it|ending my life|killing myself|suicide)|i thought (?:id|i would|i d) (?:do myself in|kill myself|end it|top myself)|i tried to (?:kill|end|hang|top)|had suicidal thoughts|used to (?:cut|burn|hurt|harm) myself|(?:self ?harm|selfharm|cutting|hurting myself) was how i (?:coped|dealt with (?:it|things)|got through)|i had it (?:all )?planned(?: out)?|(?:had|left|got) me (?:wanting to (?:die|end it|be dead)|suicidal|thinking about (?:ending it|killing myself|suicide))|(?:the )?thoughts? (?:about|of) (?:killing myself|suicide|ending it|dying|ending my life) (?:was|were))\b/;
 const SAID_OVER =
-  /\b(?:(?:thats|that is|its|it is|all) (?:behind me|passed|in the past|over now)|clean slate|fresh start now|(?:loads|lots|much|way|so much|a lot) better now|made (?:my )?peace|helped me (?:out of|through|get over) it|(?:out|come out) the other side|in a (?:good|better) place now|worked through it|(?:havent|have not|not had (?:them|it|any)|not done it)(?: \w+){0,2} (?:in|for) (?:over )?(?:\d+|ages|years|months)|(?:much |a )?better place now|(?:that|it) was (?:\d+|ten|twenty|fifteen|five|many|a few|some) years ago|(?:the )?feeling (?:passes|passed|did pass)|it did for me)\b/;
+  /\b(?:(?:thats|that is|its|it is|all) (?:behind me|passed|in the past|over now)|clean slate|fresh start now|i feel safe(?: now)?|(?:this|the) (?:spring|summer|autumn|winter|year) is different|(?:that|this) was (?:in )?(?:19|20)\d\d|(?:loads|lots|much|way|so much|a lot) better now|made (?:my )?peace|helped me (?:out of|through|get over) it|(?:out|come out) the other side|in a (?:good|better) place now|worked through it|(?:havent|have not|not had (?:them|it|any)|not done it)(?: \w+){0,2} (?:in|for) (?:over )?(?:\d+|ages|years|months)|(?:much |a )?better place now|(?:that|it) was (?:\d+|ten|twenty|fifteen|five|many|a few|some) years ago|(?:the )?feeling (?:passes|passed|did pass)|it did for me)\b/;
 const RECENT =
   /\b(?:last (?:night|week)|yesterday|today|tonight|this (?:week|morning|evening)|earlier|an hour ago)\b/;
 
@@ -408,6 +415,12 @@ export const isPettyThreat = (sentence: string) =>
 const ILLNESS_PLANNING =
   /\b(?:hospice|palliative|terminal|terminally|oncolog\w*|chemo|radiotherapy|dialysis|mnd|motor neurone|diagnosis|prognosis|the consultant|the nurse|nurse said|solicitor came|the solicitor)\b/;
 export const isIllnessPlanning = (message: string) => ILLNESS_PLANNING.test(message);
+
+// Someone else's risk already in others' hands: "his family got him help and he's in hospital
+// being looked after" (c34's first reading). Still asked about, no longer an alarm.
+const IN_CARE =
+  /\b(?:(?:got|getting|get|gotten|took|taken) (?:him|her|them) (?:help|seen|to (?:a |the )?(?:hospital|doctor|gp|a&e|er|crisis team)|sectioned|admitted)|(?:hes|shes|theyre|he is|she is|they are) (?:now )?(?:in hospital|being looked after|safe now|getting help|in good hands|on the mend|on the ward|admitted))\b/;
+export const isInCare = (message: string) => IN_CARE.test(message);
 
 // "So tired I don't want to wake up tomorrow": tiredness talking, worth a question, not a crisis.
 const TIRED = /\b(?:so|too|dead|that|really) tired\b|\bknackered\b|\bexhausted\b|\bshattered\b/;

@@ -223,7 +223,8 @@ const HEIGHT_WORDS = [
   'cliffs',
   'edge',
   'ledge',
-  'roof',
+  // Not a bill: "lie awake thinking about money and the roof" (c34's first reading).
+  '(?<!\\b(?:money|bills|mortgage|boiler|car|rent|taxes|repairs|gutters|windows) and the )roof(?! (?:leak|leaks|leaking|repair|repairs|needs|tiles|slates|guttering|fixed|fixing|bill|over)\\b)',
   'rooftop',
   'top floor',
   'multi storey',
@@ -916,7 +917,7 @@ export const PERPETRATOR = alt(
   'she',
   'he',
   'they',
-  'my (?:\\w+ )?(?:wife|girlfriend|gf|partner|husband|boyfriend|bf|mrs|missus|ex|exs \\w+|dad|father|stepdad|step dad|mum|mam|mom|mother|son|brother|carer|caregiver|landlord|flatmate|housemate|girl|woman|man|lady|lady friend|friend|fella|old man|old lady)',
+  '(?:my|our) (?:\\w+ )?(?:wife|girlfriend|gf|partner|husband|boyfriend|bf|mrs|missus|ex|exs \\w+|dad|father|stepdad|step dad|mum|mam|mom|mother|son|brother|carer|caregiver|landlord|flatmate|housemate|girl|woman|man|lady|lady friend|friend|fella|old man|old lady)',
   'the (?:caregiver|carer|boyfriend|husband|collector|dealer|guy|man|landlord)',
   'her (?:boyfriend|husband|new \\w+|son|brother)',
   'his (?:crew|boys|mates)',
@@ -972,6 +973,9 @@ export const ABUSE_ACT = alt(
   '(?:gonna|going to) (?:stab|shoot|use it on|burn) me',
   '(?:saying|says|screaming|shouting|yelling|swears|swearing|threatening|texted|told me) (?:hell|shell|theyll|he will|she will|they will|hes gonna|shes gonna|theyre gonna|hes going to|shes going to|theyre going to|he would|she would|to|that he will|that she will|that theyll) (?:kill|stab|hurt|shoot|burn|end) me',
   'banging on (?:my|the|our) (?:\\w+ )?(?:door|window)',
+  // c34: "broke my ribs in September. He's at the door now banging."
+  '(?:at|on) (?:the|my|our) (?:front |back )?door(?: now| again)? (?:banging|kicking|shouting|screaming|hammering|trying to get in)',
+  'broke my (?:ribs?|nose|jaw|arm|wrist|cheekbone|fingers?|hand|leg|eye socket)(?! (?:playing|at|in the|falling|when i fell|on the)\\b)',
   '(?:thrown|threw|chucked|hurled) (?:a|the|her|his) \\w+ at (?:me|my head|my face)',
   '(?:taken|took) my (?:phone|keys|car keys|wallet|passport)',
   '(?:locked|bolted) the (?:front |back )?door',

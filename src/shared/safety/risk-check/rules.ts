@@ -163,7 +163,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'end-it',
     W(
-      `(?:want|wanting|wanted|going|gonna|planning|plan|ready|need|about|decided|wish i could|could|should|considering|contemplating|tempted|close to|thinking about|thought about|thinking of|just) (?:to )?(?:just )?(?:end|finish)(?:ing)? (?:it|things|this|me)(?: all)?(?! with| for (?:the|this|now))`,
+      `(?:want|wanting|wanted|going|gonna|planning|plan|ready|need|about|decided|wish i could|could|should|considering|contemplating|tempted|close to|thinking about|thought about|thinking of|idea of|thought of|thoughts of|just) (?:to )?(?:just )?(?:end|finish)(?:ing)? (?:it|things|this|me)(?: all)?(?! with| for (?:the|this|now))`,
     ),
   ),
   rule(
@@ -2968,5 +2968,113 @@ export const RULES: readonly Rule[] = [
     W(
       `(?:whats|what is|what s|which is|tell me|just tell me|give me) the (?:quickest|fastest|easiest|least painful|most painless|surest|cleanest|quietest|best) way(?: to do it| out)?(?= ?(?:\\||$|\\?|no lecture|dont lecture|no judgement|serious))`,
     ),
+  ),
+  // --- c33's and c34's first readings (2026-11-30, seventeenth session, on `38f3c0e`): men for
+  // whom English is a second language (c33), and older men, 68 to 88, writing formally (c34).
+  // "2 more days. then no more problem for nobody": the burden ended, said as a kindness.
+  rule(
+    'wish-to-die',
+    'concern',
+    'no-more-problem-for-anyone',
+    W(
+      `no more (?:problem|problems|burden|trouble|bother|worry) (?:for|to) (?:nobody|anybody|anyone|everyone|everybody|no one|you all|them|my (?:family|wife|kids|children))`,
+    ),
+  ),
+  // "after christmas dinner, when everybody sleeping, that is my time": the house asleep, and his
+  // time. Not "when the kids are in bed thats my time to watch the match".
+  near(
+    'plan-timeframe',
+    'concern',
+    'when-the-house-sleeps',
+    `(?:when|till|until|once|after) (?:every ?body|every ?one|the (?:house|kids|family|wife|missus)|my (?:wife|missus|family|kids))(?: is| are| s| has| have)? (?:sleeping|asleep|in bed|gone to bed|goes to sleep|go to sleep|gone out)`,
+    `(?:my time|thats when|that is when|ill do it|i will do it|ill go|i will go|its time|it is time)(?! (?:to|for) (?:watch|play|read|relax|game|eat|chill|myself|me)\\b)`,
+    12,
+  ),
+  // "I put the bank account in my brother name so he can get the money after": "after" with
+  // nothing after it.
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'theirs-after',
+    W(
+      `(?:so|then|and) (?:he|she|they|my \\w+|the kids|the family|the wife)(?: can| will| could| gets?| get| would)? (?:get |have |take |keep )?(?:the |my |all (?:the |my )?)?(?:money|house|car|savings|everything|insurance|it all|the lot|pension|flat) after(?= ?(?:\\||$|,))`,
+    ),
+  ),
+  // "Just let me die."
+  rule(
+    'wish-to-die',
+    'crisis',
+    'let-me-die',
+    W(
+      `let me (?:just )?(?:die|be dead|slip away|go to sleep and not wake up)(?! (?:my|the|your|a|in peace with|laughing|happy|of|trying|on)\\b)`,
+    ),
+  ),
+  // "The cardiologist says my heart is failing. Good. Let it fail sooner rather than later":
+  // bad news about his own body welcomed.
+  rule(
+    'wish-to-die',
+    'concern',
+    'let-it-take-me',
+    W(
+      `let (?:it|the \\w+|death|the end|the lord|god|him) (?:fail|stop|come|take me|finish me|have me|win)(?: \\w+){0,2} (?:sooner rather than later|soon|sooner|quickly|now)|(?:failing|terminal|spread|inoperable|months to live|weeks to live|not long left|no cure)(?: \\w+){0,3} \\| good(?= ?(?:\\||$))`,
+    ),
+  ),
+  // "If I could lie down in the back forty and never get up again I would count that a mercy".
+  rule(
+    'wish-to-die',
+    'concern',
+    'never-get-up-a-mercy',
+    W(
+      `(?:lie down|lay down|go to sleep|fall asleep|drift off)(?: \\w+){0,8} (?:and )?(?:never|not) (?:get|wake|come) (?:up|back)|(?:count|call|consider) (?:it|that) a (?:mercy|blessing)|(?:death|dying|the end|going|to go) (?:would be|will be|d be|is) a (?:mercy|blessing|relief)`,
+    ),
+  ),
+  // "My birthday is next week and I do not intend to see 80." Not staying up to see a year in.
+  rule(
+    'plan-timeframe',
+    'concern',
+    'not-intending-to-see',
+    W(
+      `(?:not|dont|do not|never|have no) (?:intend|intention|plan|mean|aim|going|want)(?: of seeing| to see| to reach| to make it to| to get to| to turn) (?:\\d+|another|my next|christmas|spring|summer|seventy|eighty|ninety|sixty|fifty|forty|my \\w+ birthday)(?! in\\b)`,
+    ),
+  ),
+  // "put the deeds and the bank stuff in a folder on the kitchen table marked for Susan": papers
+  // set out for someone. Not a folder for the accountant or the solicitor.
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'papers-marked-for',
+    W(
+      `(?:deeds|will|bank stuff|bank details|bank cards|papers|paperwork|documents|passwords|pin numbers|insurance|policy|policies|letters?)(?: \\w+){0,10} (?:marked|labelled|labeled|addressed|left out|set out|laid out) (?:for|to)(?! (?:the|my|an?) (?:accountant|solicitor|lawyer|tax|bank|council|post|office|dentist|doctor|gp|vet)\\b)`,
+    ),
+  ),
+  // "Have left instructions for the cat and the pension people. Nothing more to arrange."
+  near(
+    'preparation-goodbye',
+    'concern',
+    'instructions-left-all-arranged',
+    `(?:left|leaving|written|wrote|written out|writing|put) (?:\\w+ )?instructions (?:for|about|with)`,
+    `(?:nothing|all|everything)(?: more| else| left)?(?: is| s)? (?:to (?:arrange|sort|settle|organise|organize)|arranged|settled|in order)`,
+    14,
+  ),
+  // "Going down to the nursing home tomorrow to deal with the aide who bruised Marjorie. With my
+  // fists or worse."
+  rule(
+    'harm-to-others',
+    'concern',
+    'with-my-fists-or-worse',
+    W(
+      `with my (?:fists|bare hands|hands|shotgun|rifle|gun|knife|hammer|stick|cane) or worse|(?:deal with|sort out|sort|settle (?:it|this|things) with|have it out with)(?: \\w+){1,10} with my (?:fists|bare hands|shotgun|rifle|gun|knife|hammer)`,
+    ),
+    'any',
+  ),
+  // "My wife, who has dementia, has wandered off in the snow and I can't find her. It's 10 below."
+  near(
+    'other-at-risk',
+    'crisis',
+    'missing-in-danger',
+    `(?:wife|husband|mum|mom|mam|dad|father|mother|son|daughter|he|she|brother|sister|grandad|granddad|nan|gran|grandma|grandpa|partner)(?: \\w+){0,6} (?:has |is |s )?(?:wandered off|wandered out|gone missing|is missing|went missing|walked out into|disappeared)|(?:cant|can not|cannot|couldnt) find (?:her|him|my (?:wife|husband|mum|mom|mam|dad|son|daughter|brother|partner))(?! (?:keys|phone|glasses)\\b)`,
+    `dementia|alzheimers|confused|snow|freezing|below|ice|river|canal|the dark|no coat|in his slippers|in her slippers|suicidal|his pills|her pills|the cliffs|the sea`,
+    24,
+    'other',
   ),
 ];
