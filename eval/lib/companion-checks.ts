@@ -105,13 +105,18 @@ export const COMPANION_SPLITS = [
   // peer-support worker at a spinal injuries and disability charity in Birmingham and Brisbane),
   // committed before its first run, to measure the session's final code; read since.
   'fresh26',
+  // 10 by two new writers (2026-11-30, seventeenth session: men in Canada and the US, from an auto
+  // plant in Windsor to a Cree labourer in Winnipeg; and men in Britain and Ireland, from a
+  // Bristol electrician to a Port Talbot steelworker), committed before its first run, to measure
+  // the session's code after c31's to c34's lessons.
+  'fresh27',
 ] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 /**
  * Splits no one has read yet: their failures are not listed, only their figures. A new split
  * goes here, and into COMPANION_SPLITS, before its first run; it leaves once it has been read.
  */
-const HELD_OUT_SPLITS: readonly CompanionSplit[] = [];
+const HELD_OUT_SPLITS: readonly CompanionSplit[] = ['fresh27'];
 /** Splits whose transcripts have been read (tuned on or blind-read): their failures may be listed. */
 export const READ_SPLITS: readonly CompanionSplit[] = COMPANION_SPLITS.filter(
   (split) => !HELD_OUT_SPLITS.includes(split),
