@@ -370,6 +370,18 @@ describe('assessConversation as he signs off', () => {
     }
   });
 
+  it('does not ask as he leaves on a step and a bare "cheers" (fresh27)', () => {
+    const risk = assessConversation({
+      message: 'right. gonna open the drawer tonight after tea. cheers',
+      history: heavy,
+    });
+    expect(risk.reply).toBe('engine');
+    // Its dark neighbour: a rule still reads the act, whatever thanks follows it.
+    expect(
+      assessConversation({ message: 'gonna end it tonight. cheers', history: heavy }).reply,
+    ).not.toBe('engine');
+  });
+
   it('still hears a goodbye with an ending in it, and anything a rule reads', () => {
     for (const message of [
       'thanks for everything. goodbye',
@@ -404,5 +416,43 @@ describe('assessConversation in crisis mode, when the lines are for the wrong co
         declared: 'crisis',
       }).reply,
     ).toBe('check-in');
+  });
+});
+
+describe('assessConversation on "doing it" right after the app gave an exercise (fresh27)', () => {
+  const breathing: HistoryTurn[] = [
+    {
+      sender: 'user',
+      text: 'can you give me like a breathing thing. something i can do at 2am',
+    },
+    {
+      sender: 'bot',
+      text: "Here's a simple one. Breathe in through your nose for a count of four, then out slowly through your mouth for six.",
+    },
+  ];
+
+  it('reads "doing it" as the exercise, now and in the next message', () => {
+    const doing = 'ok doing it. in for 4... hold... out slow. did like 5 of them';
+    expect(assessConversation({ message: doing, history: breathing }).reply).toBe('engine');
+    const next: HistoryTurn[] = [
+      ...breathing,
+      { sender: 'user', text: doing },
+      { sender: 'bot', text: "Good. How's that?" },
+    ];
+    expect(
+      assessConversation({
+        message: 'shoulders came down a bit. might do more later',
+        history: next,
+      }).reply,
+    ).toBe('engine');
+  });
+
+  it('still hears a plan told after an exercise', () => {
+    expect(
+      assessConversation({
+        message: 'doing it tonight at 2am. the pills are in the drawer',
+        history: breathing,
+      }).reply,
+    ).not.toBe('engine');
   });
 });

@@ -132,6 +132,10 @@ function checkInCategory(
 const EVERYDAY_PLAN =
   /\b(?:talk(?:ed|ing)? to|speak(?:ing)? to|have a (?:word|chat|talk)|have it out|ask(?:ed|ing)? (?:him|her|them|for|my|the)|tell(?:ing)? (?:him|her|them|my|the)|told (?:him|her|them|my|the)|say (?:it |that |this |anything )?to (?:him|her|them|my \w+|the \w+)|bring it up|raise it|what to (?:actually |even )?say|quit|hand in|apply|ring (?:him|her|them|the|my)|call (?:him|her|them|the|my)|book|sign up|go to the (?:gym|doctor|gp|doc)|try (?:that|this|it))\b/;
 const BARE_DO_IT = /\b(?:do|doing) it\b/gi;
+// "ok doing it. in for 4... hold... out slow" (fresh27, asked about suicide mid-exercise): right
+// after the app gave an exercise, "it" is the exercise.
+const EXERCISE_GIVEN =
+  /\b(?:breathe in|out-breath|count of (?:four|six)|things you can (?:see|feel|hear)|(?:this|the) exercise)\b/i;
 // How many of his messages back the everyday thing may have been named.
 const PLAN_LOOKBACK = 4;
 
@@ -145,7 +149,10 @@ function withEverydayItResolved(input: ConversationInput): string {
   // (fresh25: "what to actually say to her", then his fear put into words, then "could do it
   // saturday, were going for a walk on the common", which put him in crisis mode for good).
   const his = input.history.filter((turn) => turn.sender === 'user').slice(-PLAN_LOOKBACK);
-  if (!his.some((turn) => EVERYDAY_PLAN.test(normalizeMessage(turn.text)))) return input.message;
+  const lastReply = input.history.findLast((turn) => turn.sender === 'bot');
+  const exerciseGiven = lastReply !== undefined && EXERCISE_GIVEN.test(lastReply.text);
+  if (!exerciseGiven && !his.some((turn) => EVERYDAY_PLAN.test(normalizeMessage(turn.text))))
+    return input.message;
   if (his.some((turn) => checkMessage(turn.text).level !== 'none')) return input.message;
   return input.message.replace(BARE_DO_IT, 'do that');
 }
@@ -168,6 +175,10 @@ const MAX_SIGN_OFF_WORDS = 14;
 const THANKS_FOR_THE_TALK =
   /^ (?:(?:ok|okay|right|anyway|anyways|well|alright|aye|yeah|so)\b ?)*(?:thanks|thank you|cheers|ta) (?:for (?:this|that|the chat|the talk|listening|tonight|your time|the help|talking|hearing me out|real)|(?:mate|pal|man|bro|bud|buddy|steady|bru|boet|butt|boi|fella|chief|cuz|so much|a lot|again|heaps|loads)\b)/;
 const MAX_ENDING_WORDS = 40;
+// "right. gonna open the drawer tonight after tea. cheers" (fresh27: the HMRC letters he had hidden
+// in a drawer; asked about suicide as he left): a last word of thanks, however short.
+const ENDS_ON_THANKS =
+  / (?:cheers|thanks|thank you|thankyou|ta|nice one|much appreciated)(?: (?:mate|man|bro|pal|bud|buddy|again))? $/;
 
 function isSigningOff(message: string): boolean {
   const text = normalizeMessage(message);
@@ -177,9 +188,10 @@ function isSigningOff(message: string): boolean {
   const sentences = text.split('|');
   return (
     words <= MAX_ENDING_WORDS &&
-    sentences.some(
-      (sentence, index) => index > 0 && THANKS_FOR_THE_TALK.test(` ${sentence.trim()}`),
-    )
+    (ENDS_ON_THANKS.test(text) ||
+      sentences.some(
+        (sentence, index) => index > 0 && THANKS_FOR_THE_TALK.test(` ${sentence.trim()}`),
+      ))
   );
 }
 
@@ -198,9 +210,11 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
   let lastHis: string | undefined;
   // He was asked the concern question and answered a plain no.
   let answeredNo = false;
+  let exerciseJustGiven = false;
 
   for (const turn of input.history) {
     if (turn.sender === 'bot') {
+      exerciseJustGiven = EXERCISE_GIVEN.test(turn.text);
       const fixed = fixedReplyOf(turn.text);
       questionOpen = false;
       openQuestion = undefined;
@@ -224,7 +238,8 @@ export function assessConversation(input: ConversationInput): ConversationRisk {
     }
     if (questionOpen && window.length === 0 && isPlainNo(turn.text)) answeredNo = true;
     lastHis = turn.text;
-    window.push(turn.text);
+    // Read later with the next ones, "doing it" after an exercise is still the exercise.
+    window.push(exerciseJustGiven ? turn.text.replace(BARE_DO_IT, 'do that') : turn.text);
   }
 
   // His recent messages that the app has not answered with a fixed text, read together with this

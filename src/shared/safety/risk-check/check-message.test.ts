@@ -816,6 +816,16 @@ describe('checkMessage', () => {
       expect(level(text), text).toBe('crisis');
   });
 
+  it("reads a trip home and being choked up as no plan and no strangling (fresh27's gate)", () => {
+    for (const text of [
+      'then i go home for christmas and my uncles say im a city indian now. cant win lol',
+      'my kokum always told me dont forget where you come from. shed be choked',
+    ])
+      expect(level(text), text).toBe('none');
+    expect(level('after christmas, then i go')).not.toBe('none');
+    expect(level('he choked me last night and took my phone')).toBe('crisis');
+  });
+
   it('reads a means made ready now as present beside a past, and "dead" on a thing as no wish', () => {
     expect(level('wanted to die back then. the rope is ready now')).toBe('crisis');
     expect(level('tried it in 2019, the pills are all set up in the drawer')).toBe('crisis');

@@ -24,6 +24,9 @@ export const FIGURATIVE: readonly RegExp[] = [
   /\b(?:(?:this|the|my) )?(?:hangover|flu|cold|heat|weather|job|commute|shift|gym|traffic|deadline|week|project|exams?|diet|teething|legs|back) (?:wants|want) me dead\b/g,
   /\bdelete myself from (?:jira|slack|teams|the (?:group|chat|thread|channel|team|internet|project)|linkedin|facebook|insta\w*|socials|the calendar|the meeting)\b/g,
   /\bsay(?:ing)? goodbye to (?:the|my|our) (?:team|colleagues|workmates|crew|office|class|students|customers|staff|lads at work)\b(?=[^|]*\b(?:transfer\w*|new job|leaving|retir\w*|moving|speech|do|party|promotion|office)\b)/g,
+  // Moved, not strangled: "my kokum always told me dont forget where you come from... she'd be
+  // choked" (fresh27), "got a bit choked up at the wedding".
+  /\b(?:be|is|was|im|hes|shes|id be|shed be|hed be|get|got|gets|getting|feeling|felt|proper|bit|well|all) choked(?: up)?\b(?! (?:me|him|her|them|on|to death|out)\b)/g,
   // A bet, not a means on him: "the fellas joke about running a dead pool. my money's on me
   // outliving the lot of them" (c34's first reading).
   /\b(?:dead ?pool|death ?pool)\b/g,

@@ -676,7 +676,8 @@ export const TIME_ACT = alt(
   // his standing, told by who will hear of it.
   'thats it(?! (?:the )?(?:whole|all the|everyone|everybody|the family|the village|the street) (?:\\w+ )?(?:will|would|is going to|are going to|gonna) (?:know|hear|find out|talk))(?:(?<!\\b(?:cans?|tins?|tinnies|stubbies|pints?|beers?|drinks?|glass(?:es)?|bottles?|units?|schooners?|smokes?|cigs?|joints?|coffees?)\\b[^|]{0,30}thats it)|(?<=\\b(?:after|then|once)\\b[^|]{0,40}thats it))',
   'thats when',
-  'then i go',
+  // Not a trip: "then i go home for christmas and my uncles say im a city indian now" (fresh27).
+  'then i go(?! (?:home|back|to (?:work|bed|the|my|see|visit|stay)|out|in|round|over|and|for|shopping|on (?:holiday|leave|shift)|away on|up north|down south|visit)\\b)',
   '(?:is|s) the night',
   'its decided',
   'made up my mind',
