@@ -640,8 +640,10 @@ const BREATHING_REFUSED =
 export const refusesBreathing = (text: string) => BREATHING_REFUSED.test(text);
 export const asksForBreathing = (text: string) =>
   BREATHING.test(text) && !BREATHING_REFUSED.test(text);
+// "go on then give us one of them calming exercise things" (fresh27's electrician: "That's a lot to
+// be carrying").
 export const BREATHING =
-  /\b(?:breathing (?:thing|exercise|exercises|one|bit|stuff|trick)|how (?:do|should|can) i breathe|help me breathe|(?:show|teach|give|tell) me (?:a |some |the |how to )?breath\w*|whats the breathing)\b/;
+  /\b(?:breathing (?:thing|exercise|exercises|one|bit|stuff|trick)|(?:calming|calm down|relaxing|relaxation) (?:exercise|technique|trick|thing)s?|how (?:do|should|can) i breathe|help me breathe|(?:show|teach|give|tell) me (?:a |some |the |how to )?breath\w*|whats the breathing)\b/;
 
 export function breathingAnswer(memory: Memory): string {
   const night = memory.themes.has('sleep') ? ' Lying in bed is fine for it.' : '';

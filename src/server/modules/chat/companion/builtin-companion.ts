@@ -16,6 +16,7 @@ import {
   type Answer,
 } from './answers';
 import { askedForFlow, turnsItDown } from './asked-for-flow';
+import { groundingReply } from './grounding';
 import { flowPosition, pendingOffer, recentOffer } from './flow-state';
 import { FLOWS, type Flow } from './flows';
 import { continueFlow, startFlow } from './guided-flow';
@@ -134,6 +135,10 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
         : ['Fair enough, no breathing. We can just talk.'];
     }
   }
+
+  // 5-4-3-2-1, asked for or done unasked: the next step, or the close.
+  const grounding = groundingReply(reading.text);
+  if (grounding) return [grounding];
 
   const offered = pendingOffer(history);
   const refused = turnsItDown(talk);

@@ -2493,3 +2493,36 @@ describe("built-in companion: the kinds fresh26's readers named", () => {
     ).toMatch(/wind down/);
   });
 });
+
+describe("built-in companion: the kinds fresh27's readers named", () => {
+  it('gives the breathing exercise for "one of them calming exercise things"', () => {
+    expect(replyTo('stress', 'go on then, give us one of them calming exercise things')).toMatch(
+      /Breathe in/,
+    );
+    expect(replyTo('stress', 'got a relaxation technique i could try?')).toMatch(/Breathe in/);
+  });
+
+  it('follows 5-4-3-2-1 step by step when he does it unasked, and closes it', () => {
+    const replies = converse('stress', [
+      'sat in the car park before work',
+      'five things i can see: the barrier, a gull, my lanyard, rain, the clock',
+      'four i can feel, the wheel, my coat, the seatbelt, cold hands',
+      'three i can hear: wipers, the radio, someone reversing. two smells, coffee and wet dog',
+      'one taste, mint. ok that actually helped a bit',
+    ]).map(withoutNote);
+    expect(replies[1]).toMatch(/Four things you can feel/);
+    expect(replies[2]).toMatch(/Three things you can hear/);
+    expect(replies[3]).toMatch(/one thing you can taste/);
+    expect(replies[4]).toMatch(/all five done, and good that it took the edge off/);
+    // Asked for by name, it is given from the start.
+    expect(replyTo('stress', 'can we do the 54321 thing')).toMatch(/Start with five things/);
+  });
+
+  it('does not take everyday numbers for grounding steps', () => {
+    for (const message of [
+      'three sounds good to me, the four of us can go',
+      'i see five things wrong with the rota',
+    ])
+      expect(replyTo('work', message)).not.toMatch(/things you can|all five done/);
+  });
+});
