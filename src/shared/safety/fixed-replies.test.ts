@@ -345,6 +345,27 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
     expect(checkInCue('craving a beer so bad right now')).toBe('drink');
   });
 
+  it('offers a text when he cannot ring for being heard, backs the number saved, and lets him sleep (fresh27)', () => {
+    for (const message of [
+      'no chance im ringing from the yard, the other lads would hear',
+      "can't talk, the walls in this place are paper thin",
+    ])
+      expect(checkInCue(message), message).toBe('text-instead');
+    expect(checkInCue('put 116 123 in me phone as Gary')).toBe('saved');
+    expect(checkInCue('988? just so i have it right')).toBe('saved');
+    expect(checkInCue('right, going to try and get a couple of hours')).toBe('rest');
+    // Each holds his country's text line or the lines, and the emergency number.
+    const gb = crisisCheckIn(3, 'GB', 'wish-to-die', 'text-instead');
+    expect(gb).toMatch(/text SHOUT to 85258 instead/);
+    expect(gb).toContain('999');
+    expect(crisisCheckIn(3, 'US', 'wish-to-die', 'saved')).toMatch(
+      /^That's the one: call or text 988/,
+    );
+    expect(crisisCheckIn(3, 'AU', 'wish-to-die', 'rest')).toMatch(/Lifeline on 13 11 14[^]*000/);
+    // Not a reason he can't ring: a flat refusal is still the confidential answer.
+    expect(checkInCue("im not calling anyone, they'd tell my wife")).toBe('confidential');
+  });
+
   it('answers his fear of the police at the door', () => {
     expect(checkInCue('youre not gonna send the cops round are ya')).toBe('private');
     expect(checkInCue('just dont go sending the police round mate')).toBe('private');

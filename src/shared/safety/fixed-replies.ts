@@ -16,6 +16,7 @@ const AI_NOTE =
 
 const bullets = (items: string[]) => items.map((item) => `• ${item}`).join('\n');
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 type ReplyWriter = (lines: CountryLines) => string;
 
@@ -220,7 +221,10 @@ export type CheckInCue =
   | 'pills'
   | 'immigration'
   | 'private-police'
-  | 'not-told';
+  | 'not-told'
+  | 'text-instead'
+  | 'saved'
+  | 'rest';
 
 const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   step: (lines) =>
@@ -268,6 +272,19 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   // up and i changed the subject" (fresh25, asked "what's going through your head?").
   'not-told': (lines) =>
     `You don't have to carry this on your own. If someone has already asked how you're doing, they've opened the door: telling them even a little is enough, something like "I'm not doing as well as I've been letting on."\n\nAnd tonight, a real person any time: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
+  // "i aint callin no hotline from a truck stop, the other drivers would think im soft" (fresh27's
+  // trucker, answered "How are you doing right now?"): the fear of being heard, and the way round
+  // it the line already has.
+  'text-instead': (lines) =>
+    `You don't have to ring. You can ${lowerFirst(lines.text.label)} instead: nobody around you hears a thing, and you can stop whenever you like. You can say it in a text the way you said it here.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
+  // "988 right? i put it in my phone under Dave so nobody sees it" (fresh27, answered "What's going
+  // through your head right now?"): the number confirmed, and saving it backed.
+  saved: (lines) =>
+    `That's the one: ${lines.mainLine}. Saving it was a good move: it's there the moment you need it, and nobody has to know what it's for.\n\nIf you are in danger, call ${lines.emergency.number}.`,
+  // "alright. gonna try and get a few hours. got to be in OKC by 10" (fresh27, asked "Are you safe
+  // right now?" as he said goodnight): rest backed, and the number for the night.
+  rest: (lines) =>
+    `Try and get some rest. If it comes back in the night, ${lines.mainLine}, any time; a text works if you can't talk. If you are in danger, call ${lines.emergency.number}. Come back whenever you want to talk.`,
   immigration: (lines) =>
     `No. A crisis line is there for your safety, not your paperwork: they don't report people to immigration, and you don't have to give your name. Doctors and hospitals treat you for your health too. Whatever your visa, you're allowed to ask for help tonight: ${lines.mainLine}, any time.\n\nIf you are in danger right now, call ${lines.emergency.number}.`,
   // He will hand in the pills or the gun: the most protective step there is, backed as one.
@@ -314,6 +331,15 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
 };
 
 const CUES: readonly [CheckInCue, RegExp][] = [
+  // Before 'confidential' and 'number': his own reasons he can't ring, and the number saved.
+  [
+    'text-instead',
+    /\b(?:cant|can't|cannot|aint|ain't|not|wont|won't|no way (?:im|i'm|am i))(?: \w+){0,2} (?:call|ring|phone|talk|callin|calling|ringing|phoning)\w*\b[^.?!]{0,80}\b(?:would|will|might|could|'?d|'?ll|can) (?:hear|overhear|think|laugh|know|find out|see)\b|\bwalls(?: \w+){0,4} (?:are|is|r) (?:too |so |paper |proper |really |well )?thin\b|\b(?:everyone|everybody|they|people|the lads|the boys|the other \w+|the wife|my wife|the missus|the kids|my mum|my mom|my parents) (?:would|will|might|could|can|'?d|'?ll) (?:hear|overhear|think (?:im|i'm|i am) (?:soft|weak|mad|crazy|nuts|a \w+))\b/i,
+  ],
+  [
+    'saved',
+    /\b(?:put|saved|save|stored|added|wrote|written|keyed|programmed) (?:it|the number|that number|that|the line|988|\d{3}[\d ]*)(?: \w+){0,2} (?:in|into|on|down)(?: (?:my|the|me))? ?(?:phone|contacts|mobile|notes|paper)?\b|\b(?:saved|stored|got) (?:it|the number|that)(?: in| on)? (?:my |me )?(?:phone|contacts)\b|\b(?:saved|stored|noted|wrote down|written down) (?:the number|that number|the numbers|the line)\b|^\W*(?:ok(?:ay)?\W+)?\d{3}[\d ]*(?: right| yeah| yes| is it)?\s*\?/i,
+  ],
   [
     'private-police',
     /\b(?:is|will) (?:this|it|this chat|what i say) (?:private|confidential|anonymous|kept private)\b|\b(?:dont|don't|do not) want (?:a |the )?(?:cops?|police|ambulance|mounties|guards|gardai) (?:showing|turning|coming|knocking|at|round|over|here)\b|\b(?:will|would|do|does) (?:the )?(?:cops?|police|ambulance|mounties|gardai) (?:show|turn|come|get sent|be sent|end up)\b/i,
@@ -406,6 +432,10 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   [
     'thanks',
     /^\W*(?:ok(?:ay)?\W+)?(?:thanks|thank you|thank u|cheers|ta|appreciate it|night|goodnight|bye)\b|\b(?:thanks|thank you) for (?:not|listening|being|talking|hearing|this|that|tonight|the chat)\b/i,
+  ],
+  [
+    'rest',
+    /\b(?:gonna|going to|try and|try to|tryna|off to|need to|better|will|i'?ll)(?: \w+)? (?:get|grab|catch) (?:some|a few|a couple|a couple of|an hour or two of) (?:hours|sleep|kip|shut ?eye|rest|zzz)\b|\b(?:off to|heading to|going to) bed\b|\bhit the (?:hay|sack)\b|\btry (?:and|to) sleep\b/i,
   ],
 ];
 
