@@ -362,6 +362,15 @@ describe('crisis check-ins answer means, a fear of being a burden, and "is there
       /^That's the one: call or text 988/,
     );
     expect(crisisCheckIn(3, 'AU', 'wish-to-die', 'rest')).toMatch(/Lifeline on 13 11 14[^]*000/);
+    expect(checkInCue('ive put the samaritans number in my phone. not saying ill ring it')).toBe(
+      'saved',
+    );
+    // fresh27's steelworker had told his wife nothing, and nobody had asked him: the answer to
+    // "havent told her" no longer starts from someone having asked, and her reaction is the fear.
+    expect(crisisCheckIn(3, 'GB', 'wish-to-die', 'not-told')).toMatch(
+      /^You don't have to carry this on your own, and you don't have to tell it all at once/,
+    );
+    expect(urgentCue('havent told her any of this. shed go spare')).toBe('burden');
     // Not a reason he can't ring: a flat refusal is still the confidential answer.
     expect(checkInCue("im not calling anyone, they'd tell my wife")).toBe('confidential');
   });

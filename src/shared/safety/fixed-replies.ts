@@ -269,9 +269,10 @@ const CUED_CHECK_INS: Record<CheckInCue, ReplyWriter> = {
   'private-police': (lines) =>
     `Yes. Nobody sees this chat and I can't call anyone: it isn't saved, and closing it clears it. Ringing a line doesn't bring the police to your door either: their job is to talk with you, and sending anyone is rare, kept for when a life is in danger right then. You can tell them what you told me.\n\n${capitalise(lines.mainLine)}, any time. If you are in danger right now, call ${lines.emergency.number}.`,
   // "no i havent told anybody. the nurse karen is good, she asked me last week how i was holding
-  // up and i changed the subject" (fresh25, asked "what's going through your head?").
+  // up and i changed the subject" (fresh25, asked "what's going through your head?"). Not "if
+  // someone has asked" first: fresh27's steelworker had told his wife nothing and nobody had asked.
   'not-told': (lines) =>
-    `You don't have to carry this on your own. If someone has already asked how you're doing, they've opened the door: telling them even a little is enough, something like "I'm not doing as well as I've been letting on."\n\nAnd tonight, a real person any time: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
+    `You don't have to carry this on your own, and you don't have to tell it all at once. Even a little is enough to start, something like "I'm not doing as well as I've been letting on." If someone has already asked how you're doing, they've opened the door.\n\nAnd tonight, a real person any time: ${lines.mainLine}. If you are in danger, call ${lines.emergency.number}.`,
   // "i aint callin no hotline from a truck stop, the other drivers would think im soft" (fresh27's
   // trucker, answered "How are you doing right now?"): the fear of being heard, and the way round
   // it the line already has.
@@ -338,7 +339,7 @@ const CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'saved',
-    /\b(?:put|saved|save|stored|added|wrote|written|keyed|programmed) (?:it|the number|that number|that|the line|988|\d{3}[\d ]*)(?: \w+){0,2} (?:in|into|on|down)(?: (?:my|the|me))? ?(?:phone|contacts|mobile|notes|paper)?\b|\b(?:saved|stored|got) (?:it|the number|that)(?: in| on)? (?:my |me )?(?:phone|contacts)\b|\b(?:saved|stored|noted|wrote down|written down) (?:the number|that number|the numbers|the line)\b|^\W*(?:ok(?:ay)?\W+)?\d{3}[\d ]*(?: right| yeah| yes| is it)?\s*\?/i,
+    /\b(?:put|saved|save|stored|added|wrote|written|keyed|programmed) (?:it|the number|the \w+ number|that number|that|the line|988|\d{3}[\d ]*)(?: \w+){0,2} (?:in|into|on|down)(?: (?:my|the|me))? ?(?:phone|contacts|mobile|notes|paper)?\b|\b(?:saved|stored|got) (?:it|the number|that)(?: in| on)? (?:my |me )?(?:phone|contacts)\b|\b(?:saved|stored|noted|wrote down|written down) (?:the number|that number|the numbers|the line)\b|^\W*(?:ok(?:ay)?\W+)?\d{3}[\d ]*(?: right| yeah| yes| is it)?\s*\?/i,
   ],
   [
     'private-police',
@@ -558,7 +559,7 @@ const URGENT_CUES: readonly [CheckInCue, RegExp][] = [
   ],
   [
     'burden',
-    /\b(?:be|being|feel like|im|i am|just) a burden\b|\b(?:would|will|d) (?:lose it|freak(?: out)?|go mental|be gutted|be devastated|never forgive me)\b|\bburden (?:to|on) (?:her|him|them|my \w+)\b|\bdont want to (?:worry|bother|burden|put this on) (?:her|him|them|my \w+|anyone)\b/i,
+    /\b(?:be|being|feel like|im|i am|just) a burden\b|\b(?:would|will|d|shed|hed|theyd|shell|theyll) (?:lose it|freak(?: out)?|go mental|go spare|do (?:her|his) nut|hit the roof|be gutted|be devastated|never forgive me)\b|\bburden (?:to|on) (?:her|him|them|my \w+)\b|\bdont want to (?:worry|bother|burden|put this on) (?:her|him|them|my \w+|anyone)\b/i,
   ],
 ];
 
