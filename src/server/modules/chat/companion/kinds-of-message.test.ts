@@ -2525,4 +2525,49 @@ describe("built-in companion: the kinds fresh27's readers named", () => {
     ])
       expect(replyTo('work', message)).not.toMatch(/things you can|all five done/);
   });
+  it('meets an ill parent on top of the work, not the work alone', () => {
+    const caring = replyTo(
+      'emotions',
+      'my mams in the infirmary with her heart. doing my shifts then the hospital after',
+    );
+    expect(caring).toMatch(/^Full shifts and then the hospital/);
+    expect(caring).not.toMatch(/make work feel more manageable/);
+    // Waiting on results is still waiting, and an illness without it is not called waiting.
+    expect(replyTo('emotions', 'dad had a scan on monday, waiting on the results')).toMatch(
+      /Waiting on news/,
+    );
+    expect(replyTo('emotions', 'my brother is poorly again, chest infection')).not.toMatch(
+      /Waiting on news/,
+    );
+  });
+
+  it('hears a message that starts with "hi" and goes on, and a tight chest as stress in the body', () => {
+    expect(replyTo('identity', 'hiya. single dad, two girls, 9 and 6. work nights')).not.toMatch(
+      /What's on your mind\?/,
+    );
+    expect(replyTo('identity', 'hiya')).toMatch(/^Hey/);
+    const chest = replyTo('stress', 'every time the boss mentions the review my chest goes tight');
+    expect(chest).toMatch(/body bracing/);
+    expect(chest).not.toMatch(/Health worries/);
+  });
+
+  it('does not take Friday nights or 4am after a shift for a sleep problem', () => {
+    expect(
+      replyTo(
+        'emotions',
+        'saturday nights are the worst, cant hear the crowd from the ground anymore',
+      ),
+    ).not.toMatch(/sleep|bed/i);
+    expect(
+      replyTo('relationships', 'checking her instagram at 3am after a shift like an eejit'),
+    ).not.toMatch(/before bed|sleep/i);
+    // A night that is about sleep still is.
+    expect(replyTo('stress', 'awake at 3am every night with my head going')).toMatch(
+      /awake|sleep|bed|night/i,
+    );
+  });
+
+  it('does not say back four words as his feeling', () => {
+    expect(replyTo('emotions', 'i just feel off')).not.toMatch(/^You just feel off/);
+  });
 });

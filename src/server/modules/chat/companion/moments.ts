@@ -203,9 +203,16 @@ const FIRST_TIME =
   /\b(?:never (?:said|told) (?:that|this|anyone|anybody|it)(?: out loud| before| to anyone)?|first time (?:ive|i have|i) (?:said|told|admitted))\b/;
 const NO_MODEL =
   /\b(?:never (?:said|told|showed|heard) (?:nothin|nothing|anything) like that|never learned|aint got much to go on|no one showed me|nobody showed me|wasnt how i was raised|not how i was brought up)\b/;
-// Someone he loves is ill, or waiting on results: his worry, their health.
+// Someone he loves is ill, or waiting on results: his worry, their health. "my dads ill, in the
+// BRI, kidneys. doing 12 hr shifts in the cab then hospital after" (fresh27: met as work).
 const ILLNESS =
-  /\b(?:waiting (?:on|for) (?:the |her |his )?(?:scan|test|biopsy|blood)? ?results|(?:mum|mam|maw|mom|dad|da|wife|missus|son|daughter|brother|sister)s? (?:is |s )?(?:no|not) (?:well|good)|(?:in|into) hospital|cancer|chemo)\b/;
+  /\b(?:waiting (?:on|for) (?:the |her |his )?(?:scan|test|biopsy|blood)? ?results|(?:mum|mam|maw|mom|dad|da|wife|missus|son|daughter|brother|sister)s? (?:is |s )?(?:(?:no|not) (?:well|good)|ill|poorly|sick|unwell|in a bad way|bad with (?:his|her) \w+)|(?:in|into) (?:the )?(?:hospital|hospice|icu|intensive care|the bri|the royal|the infirmary)|cancer|chemo|dialysis|kidneys? (?:failing|failure|packing in)|had a (?:stroke|heart attack))\b/;
+// "my dad asks every night 'any news on the full time thing' and my chest gets all tight".
+const STRESS_IN_THE_BODY =
+  /\b(?:chest|stomach|gut|throat|jaw|shoulders)(?: \w+)? (?:gets|goes|went|got|tightens|clenches|knots)(?: all| so| really| proper)? (?:tight|tense|in a knot|in knots|up)\b|\b(?:tight|tightness in my) chest\b(?=[^|]*\b(?:when|every time|whenever|asks?|mentions?|brings? (?:it )?up)\b)/;
+const WAITING_ON_NEWS = /\b(?:waiting|wait|results?|scans?|biopsy|tests?|news|hear back)\b/;
+const CARING_AND_WORKING =
+  /\b(?:shifts?|work|job|the cab|the van|site)\b[^|]*\b(?:then|and|after)\b[^|]{0,20}\b(?:hospital|visiting|the ward|(?:his|her) bedside)\b|\b(?:hospital|visiting|the ward)\b[^|]{0,30}\b(?:then|after|before) (?:work|shift|my shift|the shift)\b/;
 // "one of them showed me how to do skin to skin. i bottled it".
 const BOTTLED_IT =
   /\b(?:i|i just|and i|but i) (?:bottled it|bottled (?:out|it again)|froze|chickened out|lost my nerve|couldnt go through with (?:it|the (?:call|chat|talk)))(?= ?(?:\||$|,| again| at the last))/;
@@ -609,9 +616,29 @@ const STATEMENT_ONLY: readonly Move[] = [
     "I'm so sorry. Watching someone you love die, and being the one who cares for them through it, is about as hard as it gets, and it's exhausting in a way people don't see. Who's looking out for you while you look after them?",
   ),
   on(
+    STRESS_IN_THE_BODY,
+    "That's your body bracing for it: stress often shows up in the chest or the gut before the head has caught up. If it ever comes with pain or breathlessness, or out of nowhere, get it checked by a doctor.",
+  ),
+  // "my dads ill, in the BRI, kidneys. doing 12 hr shifts in the cab then hospital after"
+  // (fresh27's taxi driver, met as work alone): the caring on top of the work.
+  on(
+    CARING_AND_WORKING,
+    "Full shifts and then the hospital after is a lot for one man to carry, and it leaves nothing over for you. Who's looking out for you while you look after everyone else?",
+    (reading) => ILLNESS.test(reading.text) && !OWN_ILLNESS.test(reading.text),
+  ),
+  on(
     ILLNESS,
     'Waiting on news about someone you love is its own kind of hard: nothing to do but wait, and your head fills the gap.',
     // "She passed in February, the cancer": no news to wait for.
+    (reading, memory) =>
+      WAITING_ON_NEWS.test(reading.text) &&
+      !reading.themes.includes('grief') &&
+      !memory.themes.has('grief') &&
+      !OWN_ILLNESS.test(reading.text),
+  ),
+  on(
+    ILLNESS,
+    'Someone you love being ill is hard to watch, and it takes more out of you than people see.',
     (reading, memory) =>
       !reading.themes.includes('grief') &&
       !memory.themes.has('grief') &&

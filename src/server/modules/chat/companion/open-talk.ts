@@ -178,7 +178,9 @@ function echoSentence(raw: string): string | undefined {
   )
     return undefined;
   const cap = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
-  if (ECHO.test(plain) && !THIRD.test(plain)) return `${cap(swap(words))}.`;
+  // Four words or fewer said back is only his words again: "I just feel off" came back as "You
+  // just feel off." (fresh27's readers: "a parrot").
+  if (ECHO.test(plain) && !THIRD.test(plain) && words.length >= 5) return `${cap(swap(words))}.`;
   // Not "So she said you never talk to her." (fresh13's readers: parroting is not listening). What
   // someone said to him is met as something he had to hear; anything else about them is not
   // said back at all.

@@ -194,7 +194,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'purpose',
-    /\b(?:what im (?:even )?good (?:at|for)|what im (?:even |actually |really )?for\b|(?:at a )?loose end|time on my hands|rattling around|nothing to do (?:all day|with myself)|good at anything|spare part|nowhere to go|on the scrapheap|under (?:her|his|their|your) feet|dont know what to do with myself|something (?:thats |that is )?(?:mine|for me|of my own)|dunno what i (?:actually |really )?want|dont know what i (?:actually |really )?want|purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/,
+    /\b(?:what im (?:even )?good (?:at|for)|what im (?:even |actually |really )?for\b|(?:at a )?loose end|time on my hands|rattling around|nothing to do (?:all day|with myself)|good at anything|spare part|nowhere to go|on the scrapheap|under (?:her|his|their|your) feet|dont know what to do with (?:myself|my hands|my days|my time)|something (?:thats |that is )?(?:mine|for me|of my own)|dunno what i (?:actually |really )?want|dont know what i (?:actually |really )?want|purpose|point of me|who i am|direction|good for now|useful|what i want|hobbies|the job was everything|retired|retirement|in the way)\b/,
   ],
   [
     'anger',
@@ -221,8 +221,9 @@ const THEMES: readonly [Theme, RegExp][] = [
   [
     'sleep',
     // Not someone else's sleep: "she cried and went to sleep with the kids" (fresh14's readers).
-    // Nor a pet "put to sleep".
-    /\b(?:(?<!\b(?:she|he|they|shes|hes|theyre|wife|missus|kids)\b(?: \w+){0,4} )(?<!\bput to )sleep\w*(?! (?:with|next to|beside|in with) (?:the kids|the baby|the little one|him|her|them))|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|(?<!\b(?:from|start(?:s|ing)? at|starts?|on at|in at|up at|clock on at|shift at) )[1-5] ?am|(?:lie|lying|lay|layin|laying|awake|tossing|turning) in bed|(?:in|to) bed (?:by|at|before|around|about|till|until|early|late)|bedtime|switch off|switch (?:the |my )?(?:brain|head|mind) off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|nights are)\b/,
+    // Nor a pet "put to sleep". Nor "Friday nights are the worst" (the band from the stadium) or
+    // "at 4am after a shift" (a barman's hours): fresh27's readers were asked about bedtime.
+    /\b(?:(?<!\b(?:she|he|they|shes|hes|theyre|wife|missus|kids)\b(?: \w+){0,4} )(?<!\bput to )sleep\w*(?! (?:with|next to|beside|in with) (?:the kids|the baby|the little one|him|her|them))|insomnia|awake|(?:wake|waking|woke)(?: up)? (?:at|in the night|early|every|before)|keep waking|(?<!\b(?:from|start(?:s|ing)? at|starts?|on at|in at|up at|clock on at|shift at) )[1-5] ?am(?! (?:after|coming off|when i (?:finish|get off|knock off)) (?:a |my |the )?(?:shift|work|close|closing|lates?))|(?:lie|lying|lay|layin|laying|awake|tossing|turning) in bed|(?:in|to) bed (?:by|at|before|around|about|till|until|early|late)|bedtime|switch off|switch (?:the |my )?(?:brain|head|mind) off|brain wont (?:stop|shut|switch off|turn off)|head wont (?:stop|shut up)|(?<!\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|match|game|quiz|poker|darts|pub|date|family|movie|curry|pizza) )nights are)\b/,
   ],
   [
     'appetite',
@@ -232,7 +233,9 @@ const THEMES: readonly [Theme, RegExp][] = [
     'health',
     // Not a heart that has settled: "heart isnt going as fast" after the wind-down (fresh25, told
     // "Something going on in your body is unsettling").
-    /\b(?:heart(?! (?:isnt|is not|not|has|s|rate s|rates) (?:going|racing|pounding|thumping|beating|slowed|settled|calmed)\b)|(?<!off (?:my|his|your|me) )chest|headaches?|dizzy|breathless|symptoms?|illness|pain)\b/,
+    // Nor a chest that tightens when his dad asks about the job (fresh27: "Health worries..."):
+    // that is the moment STRESS_IN_THE_BODY answers.
+    /\b(?:heart(?! (?:isnt|is not|not|has|s|rate s|rates) (?:going|racing|pounding|thumping|beating|slowed|settled|calmed)\b)|(?<!off (?:my|his|your|me) )chest(?! (?:gets|goes|went|got)(?: all| so| really| proper)? tight)|headaches?|dizzy|breathless|symptoms?|illness|pain)\b/,
   ],
   [
     'holding',
@@ -254,7 +257,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'low',
-    /\b(?:(?:feel|feeling|felt|been|so|really|bit|pretty)(?: this| so| that| a bit| really| pretty)? (?:low|down|flat|rubbish|crap|shit|heavy)|low mood|down in the dumps|sad|depress\w*|miserable|gutted|hopeless|broke me)\b/,
+    /\b(?:(?:feel|feeling|felt|been|so|really|bit|pretty)(?: this| so| that| a bit| really| pretty)? (?:low|down|flat|rubbish|crap|shit|heavy)|(?:feel|feeling|felt)(?: a bit| bit| kinda| just| sort of)? off\b(?! (?:work|sick|the|my|it|that|colour|color)\b)|low mood|down in the dumps|sad|depress\w*|miserable|gutted|hopeless|broke me)\b/,
   ],
   ['tired', /\b(?:tired|exhausted|knackered|drained|burn\w* out|running on|no energy|wiped)\b/],
   [

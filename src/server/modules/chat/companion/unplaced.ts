@@ -30,8 +30,9 @@ const GOOD =
 // 80s. Made my day if I'm honest" (fresh16's student, asked "How did that leave you?").
 const WIN =
   /\b(?:made my (?:day|week)|(?:taking|take|count|counting) (?:that|it) as a win|didnt hate it)\b/;
+// Who he is, told in a few nouns: "hi. stay at home dad, two kids, 4 and 1" (fresh27).
 const SCENE =
-  /^ (?:(?:so|well|ok|okay|right|anyway|basically|hello|hi|hey)[ .,]+)*(?:im a|im an|i am a|i am an|i work|i drive|i farm|i run|i do|i teach|i manage|ive been (?:doing|working|driving|at)|been (?:doing|working|driving) (?:it|this|that)|i live|we live|i have|ive got|i got)\b/;
+  /^ (?:(?:so|well|ok|okay|right|anyway|basically|hello|hi|hey|hiya|alright)[ .,]+)*(?:\d+[ .,]+)?(?:im a|im an|i am a|i am an|i work|i drive|i farm|i run|i do|i teach|i manage|ive been (?:doing|working|driving|at)|been (?:doing|working|driving) (?:it|this|that)|been at|i live|we live|i have|ive got|i got|stay at home dad|single dad|new dad|dad of|father of|self employed|retired|married|divorced|widowed)\b/;
 
 // Trying the app out, or saying he is no talker: met before anything else in the message.
 const TRYING_IT =
@@ -111,7 +112,9 @@ function fitting(reading: Reading, serious: boolean): readonly (readonly string[
     words <= 16
   )
     return [GOOD_REPLIES, SHORT_ACKS];
-  if (GREETING.test(text)) return [[GREETING_REPLY], SHORT_ACKS];
+  // A greeting alone: "hi. stay at home dad, two kids, 4 and 1. wife works offshore" has already
+  // begun (fresh27's readers: "Hey, I'm here. What's on your mind?" ignored all of it).
+  if (GREETING.test(text) && words <= 4) return [[GREETING_REPLY], SHORT_ACKS];
   // "What did you make of that?" is for what someone else did or said, not for his own story.
   if (words >= 8 && PAST.test(text))
     return [
