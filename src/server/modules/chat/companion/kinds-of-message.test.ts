@@ -1507,7 +1507,7 @@ describe('built-in companion: a flow asked for in his own words', () => {
 describe('built-in companion: fresh16 readers, as kinds', () => {
   const reply = (topic: TopicId, messages: string[]) =>
     withoutNote(converse(topic, messages).at(-1) ?? '');
-  const PLAN = /Sounds like a plan|good step|Notice how it goes/;
+  const PLAN = /Sounds like a plan|good step|Notice how it goes|good move|worth doing/;
 
   it('does not take a chore list, "how i can go home" or "i could go days" as a plan', () => {
     for (const message of [
@@ -1542,7 +1542,8 @@ describe('built-in companion: fresh16 readers, as kinds', () => {
 describe('built-in companion: fresh17 readers, as kinds', () => {
   const reply = (topic: TopicId, messages: string[], country?: CountryCode) =>
     withoutNote(converse(topic, messages, country).at(-1) ?? '');
-  const PLAN = /Sounds like a plan|good step|Notice how it goes|Glad that was useful/;
+  const PLAN =
+    /Sounds like a plan|good step|Notice how it goes|Glad that was useful|good move|worth doing/;
 
   it('starts the exercise it offered when he asks "what can I actually do when it hits?"', () => {
     const replies = converse('stress', [
@@ -2259,7 +2260,8 @@ describe("built-in companion: the kinds fresh25's readers named", () => {
   });
 
   it('does not back a day told in the present, or a step someone else suggested, as his plan', () => {
-    const PLAN = /Sounds like a plan|good step|Notice how it goes|What might get in the way/;
+    const PLAN =
+      /Sounds like a plan|good step|Notice how it goes|What might get in the way|good move|worth doing/;
     expect(
       replyTo('identity', 'ex-pro, now i coach the under 9s. drive the minibus to away games'),
     ).not.toMatch(PLAN);
@@ -2569,5 +2571,32 @@ describe("built-in companion: the kinds fresh27's readers named", () => {
 
   it('does not say back four words as his feeling', () => {
     expect(replyTo('emotions', 'i just feel off')).not.toMatch(/^You just feel off/);
+  });
+  it('names the person in a step that is his own, and hears a no to what someone keeps pushing', () => {
+    const replies = converse('work', [
+      'lost the job at the mill in june',
+      'might give Shane a ring back, he said theres shifts going at the depot',
+    ]).map(withoutNote);
+    expect(replies[1]).toMatch(/^Giving Shane a ring back sounds like a good move/);
+    expect(replyTo('work', 'i might talk to my brother about it')).toMatch(
+      /^Talking to your brother/,
+    );
+    // Not a person: "call it a day", "ring round".
+    expect(replyTo('work', 'ill call it a day')).not.toMatch(/Calling it/);
+    const refused = converse('work', [
+      'the job centre keeps pushing this forklift course on me',
+      'no chance. i fix engines, im not sitting in a classroom',
+    ]).map(withoutNote);
+    expect(refused[1]).toMatch(/^Fair enough/);
+  });
+
+  it('meets boredom after a job and a big drop in pay, not with a filler', () => {
+    expect(replyTo('work', 'honestly im just bored out of my mind since they let me go')).toMatch(
+      /days lose their shape/,
+    );
+    expect(replyTo('work', 'the new place is 16 an hour. i was on 31 at the yard')).toMatch(
+      /big drop from what you were on/,
+    );
+    expect(replyTo('work', 'im on 16 an hour and its fine')).not.toMatch(/big drop/);
   });
 });

@@ -210,6 +210,12 @@ const ILLNESS =
 // "my dad asks every night 'any news on the full time thing' and my chest gets all tight".
 const STRESS_IN_THE_BODY =
   /\b(?:chest|stomach|gut|throat|jaw|shoulders)(?: \w+)? (?:gets|goes|went|got|tightens|clenches|knots)(?: all| so| really| proper)? (?:tight|tense|in a knot|in knots|up)\b|\b(?:tight|tightness in my) chest\b(?=[^|]*\b(?:when|every time|whenever|asks?|mentions?|brings? (?:it )?up)\b)/;
+// "im just bored outta my skull" after the plant let him go (fresh27: "Tell me a bit more").
+const BORED =
+  /\bbored (?:out of|outta|oot o|out) (?:my|me) (?:skull|mind|head|tree|box|brains)\b|\bbored (?:stiff|senseless|to death|to tears)\b|\b(?:so|dead|proper|really|that|just) bored\b(?! (?:of (?:her|him|them|it|the)|with (?:her|him|it))\b)/;
+// "says its fine. 19 an hour. i was making 38 with overtime" (fresh27: "I hear you.").
+const PAY_DROP =
+  /\b\d+(?:[.,]\d+)? ?(?:an|a|per|\/) ?(?:hour|hr|week|wk)\b[^|]{0,60}\b(?:i was|was|i used to be|used to be) (?:making|on|earning|getting|pulling) \d+|\b(?:i was|was) (?:making|on|earning|getting|pulling) \d+[^|]{0,60}\b(?:now|down to|only|instead)\b[^|]{0,20}\d+/;
 const WAITING_ON_NEWS = /\b(?:waiting|wait|results?|scans?|biopsy|tests?|news|hear back)\b/;
 const CARING_AND_WORKING =
   /\b(?:shifts?|work|job|the cab|the van|site)\b[^|]*\b(?:then|and|after)\b[^|]{0,20}\b(?:hospital|visiting|the ward|(?:his|her) bedside)\b|\b(?:hospital|visiting|the ward)\b[^|]{0,30}\b(?:then|after|before) (?:work|shift|my shift|the shift)\b/;
@@ -614,6 +620,14 @@ const STATEMENT_ONLY: readonly Move[] = [
   on(
     DYING_AT_HOME,
     "I'm so sorry. Watching someone you love die, and being the one who cares for them through it, is about as hard as it gets, and it's exhausting in a way people don't see. Who's looking out for you while you look after them?",
+  ),
+  on(
+    BORED,
+    'Bored like that is more than it sounds: when the days lose their shape, everything else starts to sag with them. What used to fill that time?',
+  ),
+  on(
+    PAY_DROP,
+    "That's a big drop from what you were on, and it can feel like the years you put in count for nothing. They don't, but it's a hard thing to swallow.",
   ),
   on(
     STRESS_IN_THE_BODY,

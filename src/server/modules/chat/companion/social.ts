@@ -119,6 +119,52 @@ function planBacking(talk: Talk): string | undefined {
   return specificBacking(talk.reading.text) ?? 'That sounds like a good plan.';
 }
 
+// "maybe ill call Dale back tho. he said they need a maintenance guy", "I might call Marcus back
+// too" (fresh27's readers: "That's a good step" for a step that was his own, never named): the
+// person he will contact, said back with the step.
+const GERUND: Record<string, string> = {
+  call: 'Calling',
+  ring: 'Ringing',
+  phone: 'Phoning',
+  text: 'Texting',
+  message: 'Messaging',
+  'talk to': 'Talking to',
+  'speak to': 'Speaking to',
+  'have a word with': 'Having a word with',
+  give: 'Giving',
+};
+const STEP_TO_SOMEONE =
+  /\b(?:ill|i will|i might|might|maybe ill|gonna|going to|i could|im going to|im gonna|i think ill)(?: just| try and| try to)? (call|ring|phone|text|message|talk to|speak to|have a word with) (my [a-z]+|our [a-z]+|him|her|mam|mum|mom|dad|da|[a-z]+)( back)?\b/;
+const FAMILY = /^(?:mam|mum|mom|dad|da|him|her)$/;
+const NOT_A_NAME =
+  /^(?:it|them|someone|somebody|anyone|anybody|the|a|work|round|around|in|up|out|back|off|home|that|this|you|everyone|people|again|tomorrow|tonight|now|later|today)$/;
+
+// "might give Shane a ring back".
+const GIVE_A_RING =
+  /\b(?:ill|i will|i might|might|maybe ill|gonna|going to|i could|im going to|im gonna|i think ill)(?: just)? give (my [a-z]+|our [a-z]+|him|her|mam|mum|mom|dad|da|[a-z]+) a (ring|call|bell|buzz|text|shout)( back)?\b/;
+
+function namedStep(raw: string, text: string, said: string): string | undefined {
+  const given = GIVE_A_RING.exec(text);
+  const match = given
+    ? [given[0], 'give', given[1], ` a ${given[2]}${given[3] ?? ''}`]
+    : STEP_TO_SOMEONE.exec(text);
+  if (!match) return undefined;
+  const [, verb, who, back] = match;
+  if (!verb || !who || NOT_A_NAME.test(who)) return undefined;
+  let named: string;
+  if (/^(?:my|our) /.test(who)) named = who.replace(/^(?:my|our) /, 'your ');
+  else if (FAMILY.test(who)) named = who === 'him' || who === 'her' ? who : `your ${who}`;
+  else {
+    // A name: as he wrote it when capitalised, else capitalised for him ("dale" is Dale).
+    const written = new RegExp(`\\b(${who})\\b`, 'i').exec(raw)?.[1] ?? who;
+    named = written.charAt(0).toUpperCase() + written.slice(1);
+  }
+  const step = `${GERUND[verb]} ${named}${back ?? ''}`;
+  return said.includes('your own idea')
+    ? `${step} sounds worth doing.`
+    : `${step} sounds like a good move, and it's your own idea, which counts.`;
+}
+
 function specificBacking(t: string): string | undefined {
   return /\b(?:gp|doc|doctor|book|appointment|checked)\b/.test(t)
     ? 'Good. Booking it is often the hardest part. If you tend to clam up in there, jot a few lines down to take with you.'
@@ -185,7 +231,7 @@ export function intentionReply(talk: Talk): string[] | undefined {
         "So you can see why, but something's in the way. What's the main thing holding you back?",
       ]),
     ];
-  const specific = specificBacking(t);
+  const specific = namedStep(reading.raw, t, memory.botSaid) ?? specificBacking(t);
   const parts = [
     specific && !memory.botSaid.includes(specific.toLowerCase())
       ? specific
@@ -235,11 +281,18 @@ const STEPPING_AWAY =
 const SUGGESTED =
   /\b(?:reckons|thinks|says|said|keeps saying|wants me to|want me to|told me to|keeps telling me to|(?:keeps |is |keep |are )?on at me to|suggested|mentioned)\b/;
 const TURNED_DOWN =
-  /\b(?:yeah nah|no thanks|no ta|not for me|not my thing|not my scene|no chance|not a chance|not happening|not in a million years|(?:i )?(?:cant|couldnt) see (?:it|myself))\b|(?:^|[.!,] )(?:nah|naw|no way)\b/;
+  /\b(?:yeah nah|no thanks|no ta|not for me|not my thing|not my scene|no chance|not a chance|not happening|not in a million years|(?:i )?(?:cant|couldnt) see (?:it|myself))\b|(?:^|[.!,] )(?:nah|naw|no way)\b|^ (?:nah|naw|no way)\b|\bim not doing (?:some|any|that|the|a|their|his|her)\b/;
+
+// The suggestion in his last message and the no in this one: "thats what the EI lady keeps
+// pushing", then "i hear ya but no. not happening. i build cars" (fresh27: "Go on, I'm following").
+const PUSHED = /\b(?:(?:keeps? |is |are )?pushing|on about|signed me up|booked me)\b/;
 
 function turnedDown(talk: Talk): string[] | undefined {
   const { text, question } = talk.reading;
-  if (question || !SUGGESTED.test(text) || !TURNED_DOWN.test(text)) return undefined;
+  const before = talk.memory.earlier.at(-1)?.text ?? '';
+  const suggested =
+    SUGGESTED.test(text) || SUGGESTED.test(before) || PUSHED.test(before) || PUSHED.test(text);
+  if (question || !suggested || !TURNED_DOWN.test(text)) return undefined;
   return [
     fresh(talk, [
       "Fair enough. Something you only go along to because someone else thinks you should rarely sticks. What is it about it that doesn't sit right with you?",

@@ -212,7 +212,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'money',
-    /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|(?<!\b(?:good|decent|great|big|better|the) )(?<!\b(?:go home with|come home with|bring home|take home|send home|save|saving|earn|earning|make|making|put away)(?: some| a bit of| more| good| decent| real| enough| the)? )money(?! (?:is|s) (?:good|decent|great|not the problem|fine))|debt|debts|mortgage|afford|(?:im|were|i am|flat|stony|totally|completely|proper) broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent|rent (?:is |s )?(?:going up|gone up|up|due|increase)|rent rise|(?:repair|rebuild|bill|quote|quoted|quoting)(?: \w+){0,3} (?:\d+|grand|k)\b|\d+(?:[.,]\d+)? ?(?:grand|quid|bucks|dollars|euros|rand|lakh|naira|pesos|pounds)\b|the (?:math|maths|numbers) (?:just )?(?:doesnt|dont|do not|does not) (?:work|add up)|the bank (?:is|are|s) on|prices? (?:is |are )?(?:on|through) the floor)\b/,
+    /\b(?:(?:pay|paying|behind on|cant pay|afford|cover|worried about) (?:the |my |our )?bills|bills (?:are |keep )?(?:piling|mounting|stacking|coming)|(?<!\b(?:good|decent|great|big|better|the|grand|serious|savage|mint|class|deadly|proper|top) )(?<!\b(?:go home with|come home with|bring home|take home|send home|save|saving|earn|earning|make|making|put away)(?: some| a bit of| more| good| decent| real| enough| the)? )money(?! (?:is|s) (?:good|decent|great|not the problem|fine))|debt|debts|mortgage|afford|(?:im|were|i am|flat|stony|totally|completely|proper) broke|skint|loan|overdraft|invoices?|cash flow|quotes?|staff to pay|payroll|on the books|(?:shop|business|trade|work)s? (?:has |is |s )?(?:been )?(?:slow|dead|quiet)|finances?|pay the rent|behind on rent|rent (?:is |s )?(?:going up|gone up|up|due|increase)|rent rise|(?:repair|rebuild|bill|quote|quoted|quoting)(?: \w+){0,3} (?:\d+|grand|k)\b|\d+(?:[.,]\d+)? ?(?:grand|quid|bucks|dollars|euros|rand|lakh|naira|pesos|pounds)\b|the (?:math|maths|numbers) (?:just )?(?:doesnt|dont|do not|does not) (?:work|add up)|the bank (?:is|are|s) on|prices? (?:is |are )?(?:on|through) the floor)\b/,
   ],
   [
     'numb',
@@ -416,9 +416,9 @@ const withoutTags = (text: string) => text.replace(TAG_QUESTIONS, ' ');
 const REPORTED = /\b(?:asking|asks|asked|ask me|keeps asking|wants to know)\b/;
 
 // "what i actually want to know is do i go to HR" (fresh25, taken as a statement), "wondering if
-// its worth it": the question after its lead-in.
+// its worth it", "real question is do i go to oz" (fresh27): the question after its lead-in.
 const LEAD_IN =
-  /^(?:(?:so|and|but|ok|okay) )?(?:what i (?:actually |really )?(?:want|wanna|need) to know is|my (?:real |actual )?question is|the (?:real )?question is|i (?:just )?(?:want|wanna|need) to know|(?:im |i was |just )?wondering|i wonder)(?= )/;
+  /^(?:(?:so|and|but|ok|okay) )?(?:what i (?:actually |really )?(?:want|wanna|need) to know is|(?:my |the )?(?:real |actual |big |main )?question is|i (?:just )?(?:want|wanna|need) to know|(?:im |i was |just )?wondering|i wonder)(?= )/;
 const LEAD_IN_ASKS = /^ (?:if|whether)\b/;
 
 function opensAQuestion(text: string): boolean {
