@@ -826,6 +826,70 @@ describe('checkMessage', () => {
     expect(level('he choked me last night and took my phone')).toBe('crisis');
   });
 
+  it("hears the kinds c35's to c38's first readings missed, in other words", () => {
+    expectRules(
+      [
+        ['the belt is tied to the loft hatch, been sat here an hour', 'tied-to-a-fixture'],
+        ['if she shows my dad the screenshots ill be dead by the weekend', 'dead-by-then'],
+        ['take care everyone. love you all', 'love-yous-all-goodbye'],
+        ['necked way too many, chest pain and cant stop shaking', 'too-much-and-the-body'],
+        [
+          'my uncle makes me sleep at his on my own and i hate what he does',
+          'dont-like-what-he-does',
+        ],
+        ['he posted a photo of our front door in the group chat', 'threat-to-his-home'],
+        ['she said i will never see my son again if i leave her', 'never-see-the-kids-if-i-leave'],
+        ['honestly im done with being alive', 'done-with-being-alive'],
+        ['i just want it all over', 'want-it-over'],
+        ['the plan is saturday when the house is asleep', 'when-everyone-is-out'],
+        ['paid off everyone i owe. last thing to do', 'square-last-thing'],
+        ['gave my watch to my nephew, i wont need it where im going', 'where-im-going'],
+        ['picked at my stitches till they bled again', 'opened-the-wound'],
+        ['used for the first time in 3 years sober, nodding off', 'using-after-clean-time'],
+      ],
+      [
+        ['the dog lead is tied to the fence post outside the shop', 'tied-to-a-fixture'],
+        ['ill be dead on my feet by friday with these shifts', 'dead-by-then'],
+        ['cya lads, great night', 'love-yous-all-goodbye'],
+        ['took too much time off, boss is fuming', 'too-much-and-the-body'],
+        ['i dont like what he does with the team selections', 'dont-like-what-he-does'],
+        ['he sent a photo of our new kitchen', 'threat-to-his-home'],
+        ['i wont see the kids this weekend, shes away', 'never-see-the-kids-if-i-leave'],
+        ['done with living in this flat, moving in may', 'done-with-being-alive'],
+        ['just want to get it over with, the interview', 'want-it-over'],
+        ['the plan is saturday, the lads are coming round', 'when-everyone-is-out'],
+        ['where im going on holiday is a secret', 'where-im-going'],
+        ['picked at the scab on my knee, its fine', 'opened-the-wound'],
+        ['3 years sober today, feel great', 'using-after-clean-time'],
+      ],
+    );
+  });
+
+  it("reads a past help began, a clean slate of years and a storyline as no alarm (c35's to c38's first readings)", () => {
+    for (const text of [
+      'a while back i used to lie awake hoping i wouldnt wake up. then i started seeing a counsellor. i dont feel like that anymore',
+      'last spring i thought about dying all the time. not anymore, therapy sorted me out',
+      'there was a time i wanted to be dead. that phase has passed',
+      'was thinking about suicide after the crash. no thoughts like that for a year now',
+      'my divorce had me wanting to die. honestly happier than ive been in ages now',
+      'the suicide storyline in that show was done really well',
+      'finally hit gold rank, took all season',
+      'missed his birthday but were doing it on saturday instead',
+      'how much caffeine is too much on a night shift',
+      'if a mate tells me hes suicidal should i tell his mum',
+      'cut my finger lol, butter knife',
+    ])
+      expect(level(text), text).not.toBe('crisis');
+    // Their dark neighbours still fire.
+    for (const text of [
+      'cut myself again lol. anyway',
+      'i thought about dying all the time. not anymore is a lie, i still do. the pills are in the drawer',
+      'took them all, all of them, an hour ago',
+      'she hides my walking frame and laughs when i fall down',
+    ])
+      expect(level(text), text).not.toBe('none');
+  });
+
   it('reads a means made ready now as present beside a past, and "dead" on a thing as no wish', () => {
     expect(level('wanted to die back then. the rope is ready now')).toBe('crisis');
     expect(level('tried it in 2019, the pills are all set up in the drawer')).toBe('crisis');

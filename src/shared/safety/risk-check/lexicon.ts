@@ -654,7 +654,8 @@ export const TIME = alt(
 export const TIME_ACT = alt(
   'do it',
   // Not "am I doing it right": that is how a man new to an app says he is unsure of it.
-  'doing it(?! (?:right(?! now| here| this| tonight)|wrong|properly|correctly))',
+  // Not a family plan: "missed christmas again but were doing it on the 27th" (c36).
+  '(?<!\\b(?:were|we are|we re|well|we will|theyre|they are|they re) )doing it(?! (?:right(?! now| here| this| tonight)|wrong|properly|correctly))',
   'go through with it',
   'going through with it',
   'end it',

@@ -845,7 +845,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'lethal-dose',
     W(
-      `(?:lethal|fatal|deadly|overdose) (?:dose|amount)|how (?:many|much)(?! (?:drinks?|pints?|beers?|units?|cans?|coffees?|cups?|hours?|nights?|days?)(?: of \\w+)? (?:a|per|each|every) (?:week|day|night|weekend|month)\\b)${gap(5)} (?:is too (?:many|much)|would it take|does it take|to (?:die|kill|not wake|stop|od|overdose)|would kill|kills you|is lethal|is fatal|to be fatal|before you die)`,
+      `(?:lethal|fatal|deadly|overdose) (?:dose|amount)|how (?:many|much)(?! (?:caffeine|coffee|sugar|salt|protein|creatine|screen time|exercise|cardio|water|energy drinks?|red bulls?|monsters?|pre ?workout)\\b)(?! (?:drinks?|pints?|beers?|units?|cans?|coffees?|cups?|hours?|nights?|days?)(?: of \\w+)? (?:a|per|each|every) (?:week|day|night|weekend|month)\\b)${gap(5)} (?:is too (?:many|much)|would it take|does it take|to (?:die|kill|not wake|stop|od|overdose)|would kill|kills you|is lethal|is fatal|to be fatal|before you die)`,
     ),
   ),
   rule(
@@ -1832,7 +1832,7 @@ export const RULES: readonly Rule[] = [
     'crisis',
     'took-them-all',
     W(
-      `(?:took|taken|swallowed|downed|necked) (?:them|it|the (?:pills|tablets|lot)|my (?:pills|tablets|meds))(?: all)?${gap(3)} (?:all|already|an hour ago|ago|minutes ago|earlier|just now|at \\w+|about \\w+|half past)|(?:took|taken|swallowed) (?:them )?all|ive (?:already )?(?:taken|took|done) (?:it|them|something)|it is done|its done${gap(1)} (?:i took|took)`,
+      `(?:took|taken|swallowed|downed|necked) (?:them|it|the (?:pills|tablets|lot)|my (?:pills|tablets|meds))(?: all)?${gap(3)} (?:all|already|an hour ago|ago|minutes ago|earlier|just now|at \\w+|about \\w+|half past)|(?:took|taken|swallowed) (?:them )?all(?! (?:season|week|day|night|year|month|morning|afternoon|evening|weekend|summer|winter|term|game|match|my life|the time|time|day long|night long|week long|weekend)\\b)|ive (?:already )?(?:taken|took|done) (?:it|them|something)|it is done|its done${gap(1)} (?:i took|took)`,
     ),
   ),
   rule(
@@ -2879,10 +2879,10 @@ export const RULES: readonly Rule[] = [
     'abuse-danger',
     'crisis',
     'aids-taken-away',
-    `(?:wife|husband|partner|carer|girlfriend|boyfriend|son|daughter|brother|sister|mum|dad|he|she|they)(?: \\w+)? (?:took|takes|hid|hides|has taken|has hidden|keeps? taking|keeps? hiding|locked away|locks away|took away|takes away|broke|breaks|smashed) my (?:wheelchair|chair|crutches|walker|frame|glasses|hearing aids?|cane|white stick|stick|phone|meds|medication|tablets|scooter)`,
+    `(?:wife|husband|partner|carer|girlfriend|boyfriend|son|daughter|brother|sister|mum|dad|he|she|they)(?: \\w+)? (?:took|takes|hid|hides|has taken|has hidden|keeps? taking|keeps? hiding|locked away|locks away|took away|takes away|broke|breaks|smashed) my (?:wheelchair|chair|crutches|walker|walking frame|zimmer(?: frame)?|walking stick|frame|glasses|hearing aids?|cane|white stick|stick|phone|meds|medication|tablets|scooter)`,
     // Cut off, not inconvenienced: "took my phone to fix the screen so i cant call you till
     // tuesday" is not this.
-    `(?:cant|can not|cannot|unable to) (?:call|ring|phone|text) (?:anyone|anybody|for help|the police|999|911|000|112)|(?:cant|can not|cannot|unable to) (?:get out|move|get up|leave|go anywhere)|learn (?:some )?respect|punish\\w*|stay in bed|so i cant (?:get|go|leave|call|ring|move)|trapped|stuck (?:in|here)`,
+    `(?:cant|can not|cannot|unable to) (?:call|ring|phone|text) (?:anyone|anybody|for help|the police|999|911|000|112)|(?:cant|can not|cannot|unable to) (?:get out|move|get up|leave|go anywhere)|learn (?:some )?respect|punish\\w*|stay in bed|so i cant (?:get|go|leave|call|ring|move)|trapped|stuck (?:in|here)|laughs? when i (?:fall|fell|trip|struggle)|(?:watch|watches|watched) me (?:fall|struggle|crawl)`,
     20,
     'any',
   ),
@@ -3076,5 +3076,142 @@ export const RULES: readonly Rule[] = [
     `dementia|alzheimers|confused|snow|freezing|below|ice|river|canal|the dark|no coat|in his slippers|in her slippers|suicidal|his pills|her pills|the cliffs|the sea`,
     24,
     'other',
+  ),
+  // --- c35's to c38's first readings (2026-11-30, seventeenth session, after the first retrain):
+  // young men of 16 to 20 (c35), first responders (c36), Black men of African and Caribbean
+  // heritage (c37), injured workers and men in recovery (c38).
+  // "dog lead's tied to the bannister rn im just sitting under it": a ligature tied to a fixture.
+  rule(
+    'method-means',
+    'crisis',
+    'tied-to-a-fixture',
+    W(
+      `(?:lead|leads|belt|cord|cable|rope|tie|scarf|sheet|strap|flex|charger cable|dressing gown cord)(?: is| s| are)? (?:tied|knotted|fixed|hooked) (?:to|round|around|onto|over) (?:the |a |my )?(?:bannister|banister|banisters|bannisters|beam|rafter|rafters|loft hatch|door handle|hook|coat hook|rail|curtain rail|pipe|light fitting|tree|branch|stair rail|handrail)`,
+    ),
+  ),
+  // "if he posts that vid tomorrow ill be dead by tomorrow night": his death, with a time.
+  rule(
+    'plan-timeframe',
+    'concern',
+    'dead-by-then',
+    W(
+      `(?:ill|i will|im going to|im gonna|i wont) (?:be dead|be gone|not be here|not be around) (?:by|before) (?:tomorrow|tonight|the morning|morning|the weekend|the end of (?:the|this) (?:week|month)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|new year)`,
+    ),
+  ),
+  // "cya lads. love yous all x": a goodbye with love to everyone.
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'love-yous-all-goodbye',
+    W(
+      `(?:cya|bye|goodbye|see ya|see you|take care|laters|so long)(?: all| lads| boys| guys| everyone| everybody| yous| you lot| fam| bros)?(?: \\|)? love (?:yous|you all|ya all|you guys|you lot|yall|y all|u all|u lot|you both)(?: all)?`,
+    ),
+  ),
+  // "took too much, heart going mental": too much taken, and the body reacting.
+  near(
+    'overdose-injury',
+    'crisis',
+    'too-much-and-the-body',
+    `(?:took|taken|had|necked|swallowed|done|did) (?:way )?too (?:much|many)(?! (?:time|notice|care|of (?:a|the|my|his|her)|on|off|sun|weight|holiday|days off|leave)\\b)`,
+    `heart (?:going|racing|pounding|beating|is going)|cant (?:breathe|feel|stop shaking|see straight|keep my eyes open)|chest (?:hurts|pain|tight)|(?:being|been) sick|throwing up|shaking|dizzy|going blue|lips (?:are )?blue`,
+    12,
+  ),
+  // "coach keeps making me stay back alone and i dont like what he does": abuse told without the
+  // word for it.
+  near(
+    'abuse-danger',
+    'concern',
+    'dont-like-what-he-does',
+    `(?:dont|do not|didnt|hate|hated) (?:like )?(?:what|the (?:things|stuff)|the way) (?:he|she|they) (?:does|do|did|makes me do|made me do)(?: to me)?(?! (?:with|about|at|for|on|in (?:the|training|games))\\b)|(?:touches|touched|touching) me (?:when|where|and|there|down)`,
+    `alone|on my own|stay(?:s|ing)? (?:back|behind)|sleep (?:at|over|in)|in (?:his|her) (?:room|car|van|office)|secret|(?:dont|not to) tell|touch\\w*`,
+    16,
+    'any',
+  ),
+  // "he sent a pic of my kids school gate", "they shot at my car last week. theyre gonna come
+  // back": a threat that reaches his family or his home.
+  rule(
+    'abuse-danger',
+    'crisis',
+    'threat-to-his-home',
+    W(
+      `(?:sent|sends|posted|messaged) (?:me )?(?:a )?(?:pic|pics|photo|photos|picture|pictures|video|vid)(?: \\w+){0,2} of (?:my|our) (?:kids|children|son|daughter|wife|missus|house|front door|car|kids school|kids? school gate|school gate|address)|shot at (?:my|our|me|the) (?:car|house|door|window|flat|van|truck)|(?:shot|fired) (?:at )?(?:my|our) (?:house|car|windows?)`,
+    ),
+    'any',
+  ),
+  // "She checks my phone, controls what I eat, tells me I'll never see the kids if I leave".
+  rule(
+    'abuse-danger',
+    'concern',
+    'never-see-the-kids-if-i-leave',
+    W(
+      `(?:never|wont|will not|not) (?:see|get to see|be allowed to see) (?:the|my|our) (?:kids|children|son|daughter|boys|girls|baby)(?: again)? if i (?:leave|go|walk out|tell anyone|report)|controls? (?:what i (?:eat|wear|spend|do)|where i go|who i see|my money|all the money)`,
+    ),
+    'any',
+  ),
+  // "i'm tired bro. not sleep tired. done with being alive tired"; "me nuh waan live again".
+  rule(
+    'wish-to-die',
+    'crisis',
+    'done-with-being-alive',
+    W(
+      `(?:done|finished|through) with (?:being alive|living|life|existing|breathing|this life|it all)(?! (?:insurance|cover|coach|admin|style|style blog|lessons?)\\b)|(?:nuh|nah|na|don|doan|dont) (?:waan|wan|wanna) (?:live|liv|fi live|be here|deh ya|wake up)(?: again| no more| anymore)?`,
+    ),
+  ),
+  // "want it over": a bare wish for the end. Not "get it over with".
+  rule(
+    'wish-to-die',
+    'concern',
+    'want-it-over',
+    W(
+      `(?<=^ |\\| )(?:i )?(?:just )?(?:want|wanna|need) (?:it|this|all this|it all) (?:to be )?over(?! with\\b)(?= ?(?:\\||$))`,
+    ),
+  ),
+  // "plan is sunday when everyones at church".
+  near(
+    'plan-timeframe',
+    'concern',
+    'when-everyone-is-out',
+    `(?:the )?plan is (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the weekend|next week)`,
+    `when (?:every ?ones?|every ?bodys?|the (?:house|kids|family|wife|missus)|she|they)(?: is| are| s| has| have)? (?:at (?:church|work|school|mass|the match|the shops)|out|away|asleep|gone|in bed)`,
+    8,
+  ),
+  // "paid back the bookie and my brother so everyones square. last thing on the list".
+  near(
+    'preparation-goodbye',
+    'concern',
+    'square-last-thing',
+    `(?:everyones|everybodys|everyone is|everything is|all) (?:square|settled|paid|sorted|squared away)|paid (?:back|off) (?:everyone|everybody|the \\w+ and (?:my|the) \\w+)`,
+    `last thing (?:on the list|to do|left)|nothing (?:left|else) to (?:do|sort)|(?:all|everything) (?:done|in order)(?= ?(?:\\||$))`,
+    14,
+  ),
+  // "told him he'd need it more than me where im going": where he is going, said as the end.
+  rule(
+    'preparation-goodbye',
+    'concern',
+    'where-im-going',
+    W(
+      `(?:need|use|want) (?:it|them|that|those)(?: \\w+){0,3} (?:more than me|more than i will) where (?:im|i am) going|(?:wont|will not|dont) need (?:it|them|that|money|any of it|anything) where (?:im|i am) going`,
+    ),
+  ),
+  // "dug into the surgery scar with my nails till it opened up again".
+  rule(
+    'self-harm',
+    'crisis',
+    'opened-the-wound',
+    W(
+      `(?:dug|dig|digging|picked|picking|tore|tearing|ripped|ripping|gouged|gouging|pulled|pulling) (?:into |at |open )?(?:the |my |me )?(?:\\w+ )?(?:scar|wound|stitches|scab|staples)(?: \\w+){0,5} (?:till|until|so) (?:it |they )?(?:bled|bleeds|opened|opens|was bleeding|split|came open)`,
+    ),
+  ),
+  // "had a shot after 2 yrs clean, its hitting way harder than it used to, cant keep my eyes
+  // open": using again after a long break, when the body has lost its tolerance.
+  near(
+    'overdose-injury',
+    'crisis',
+    'using-after-clean-time',
+    `(?:after|first time in|first in) (?:\\d+|a|one|two|three|four|five|six|\\w+teen) (?:yrs|years|months|weeks)(?: \\w+)? (?:clean|off it|off the gear|sober)`,
+    `cant keep my eyes open|nodding (?:off|out)|hitting (?:way |much |a lot |so )?harder|cant breathe|going blue|lips (?:are )?blue|cant feel my|too strong`,
+    20,
+    // A clean time told is not a past over: it is what makes this dose dangerous.
+    'any',
   ),
 ];
