@@ -110,13 +110,18 @@ export const COMPANION_SPLITS = [
   // Bristol electrician to a Port Talbot steelworker), committed before its first run, to measure
   // the session's code after c31's to c34's lessons; read since.
   'fresh27',
+  // 10 by two new writers (2026-11-30, seventeenth session: men in Australia and New Zealand, from
+  // a FIFO miner to a Gippsland dairy farmer; and men in the US and Britain, from an Atlanta ER
+  // nurse to a Polish warehouse worker in Northampton), committed before its first run, to measure
+  // the session's final code after fresh27's fixes.
+  'fresh28',
 ] as const;
 export type CompanionSplit = (typeof COMPANION_SPLITS)[number];
 /**
  * Splits no one has read yet: their failures are not listed, only their figures. A new split
  * goes here, and into COMPANION_SPLITS, before its first run; it leaves once it has been read.
  */
-const HELD_OUT_SPLITS: readonly CompanionSplit[] = [];
+const HELD_OUT_SPLITS: readonly CompanionSplit[] = ['fresh28'];
 /** Splits whose transcripts have been read (tuned on or blind-read): their failures may be listed. */
 export const READ_SPLITS: readonly CompanionSplit[] = COMPANION_SPLITS.filter(
   (split) => !HELD_OUT_SPLITS.includes(split),
