@@ -2599,4 +2599,31 @@ describe("built-in companion: the kinds fresh27's readers named", () => {
     );
     expect(replyTo('work', 'im on 16 an hour and its fine')).not.toMatch(/big drop/);
   });
+  it('meets a moment that moved him, an open offer, prayer gone flat, a lost language, generations at one works and a waiting list', () => {
+    expect(
+      replyTo('emotions', 'my brother rang to say he was proud of me. that got to me if im honest'),
+    ).toMatch(/would get to anyone/);
+    expect(replyTo('emotions', 'the pastor told me to drop by whenever i want. well see')).toMatch(
+      /real offer/,
+    );
+    expect(replyTo('emotions', 'even at mass lately its like im going thru the motions')).toMatch(
+      /how stretched you are/,
+    );
+    expect(
+      replyTo('identity', 'nana spoke welsh to me as a kid. i cant speak welsh properly now'),
+    ).toMatch(/Losing the language/);
+    expect(
+      replyTo('work', 'my dad worked down the pit, and his dad before him. now its shut'),
+    ).toMatch(/Generations in one place/);
+    expect(replyTo('stress', 'the gp said talking therapy but its a six month wait list')).toMatch(
+      /Waiting lists are a real problem/,
+    );
+    // Not a language he is learning, nor a housing list.
+    expect(replyTo('identity', 'i cant speak to her without it turning into a row')).not.toMatch(
+      /Losing the language/,
+    );
+    expect(replyTo('stress', 'been on the council house waiting list two years')).not.toMatch(
+      /self-referral/,
+    );
+  });
 });

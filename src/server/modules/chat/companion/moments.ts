@@ -216,6 +216,31 @@ const BORED =
 // "says its fine. 19 an hour. i was making 38 with overtime" (fresh27: "I hear you.").
 const PAY_DROP =
   /\b\d+(?:[.,]\d+)? ?(?:an|a|per|\/) ?(?:hour|hr|week|wk)\b[^|]{0,60}\b(?:i was|was|i used to be|used to be) (?:making|on|earning|getting|pulling) \d+|\b(?:i was|was) (?:making|on|earning|getting|pulling) \d+[^|]{0,60}\b(?:now|down to|only|instead)\b[^|]{0,20}\d+/;
+// "the imam at the masjid said come see him anytime. maybe" (fresh27: "Tell me a bit more").
+const OFFER_TO_TALK =
+  /\b(?:said|says|told me) (?:to )?(?:come|pop|call|ring|drop) (?:and )?(?:see|round|in|by|over|him|her)(?: \w+){0,3} (?:anytime|any time|whenever|when(?:ever)? i (?:want|need|like))\b|\b(?:his|her|their|the) doors? (?:is |are )?(?:always )?open\b|\b(?:offered|said (?:hed|shed|he would|she would)) (?:to )?(?:talk|listen|sit with me|have a chat|be there)\b/;
+// "dad said sorry to me yesterday... that got me a bit tbh" (fresh27: "Go on, I'm following").
+const MOVED =
+  /\b(?:that|it|which|this) (?:got|gets|got to|gets to) me(?: a bit| a little| tbh| bad| proper| more than i thought)?(?= ?(?:$|[.!,]|tbh|if im honest))|\bchoked (?:me )?up\b|\bset me off\b|\bwelled up\b|\bhad to (?:get off the phone|hang up|leave the room|go outside)\b/;
+// "i pray but even that feels rushed lately. like im just going thru the motions" (fresh27).
+const FAITH_RUSHED =
+  /\b(?:pray|praying|prayers?|namaz|salah|salat|mass|church|mosque|masjid|temple|gurdwara)\b[^.!?]{0,50}\b(?:rushed|going (?:through|thru) the motions|feels? empty|not the same|cant focus|dont feel (?:it|anything))\b/;
+// "my kokum always told me dont forget where you come from. i dont even speak cree good anymore"
+// (fresh27: "That's a lot to be carrying").
+const LOSING_THE_LANGUAGE =
+  /\b(?:(?:dont|cant|never learned to|cannot|barely) (?:even )?speak (?!to\b)\w+ (?:good|well|properly|right|anymore|any more|much)|(?:lost|losing|forgot|forgetting) (?:my|our|the) (?:language|mother tongue|culture|roots|accent)|forget where (?:you|i|we) (?:come|came) from)\b/;
+// "my father worked there, his father too. whole town was built round it" (fresh27: "Things with
+// parents get under the skin").
+const GENERATIONS_AT_WORK =
+  /\b(?:(?:my )?(?:father|dad|da|grandad|granda|grandfather|old man) (?:worked|was) (?:there|at the \w+|down the \w+|in the \w+)[^.!?]{0,30}\b(?:his (?:father|dad|da) too|and his|before him)|(?:three|four|\d) generations (?:of us )?(?:at|in|down|on)|whole town (?:was )?built (?:round|around|on) (?:it|the \w+))\b/;
+// "i worry itll be months on a waiting list" (fresh27: "Go on, I'm following").
+const WAITING_LIST =
+  /\b(?:waiting lists?|wait lists?|(?:months|weeks) (?:to wait|wait|waiting)|on the list for)\b/;
+// Someone else's illness, still going on: not "She passed in February, the cancer", nor his own.
+const someoneElseIll = (reading: Reading, memory: Memory) =>
+  !reading.themes.includes('grief') &&
+  !memory.themes.has('grief') &&
+  !OWN_ILLNESS.test(reading.text);
 const WAITING_ON_NEWS = /\b(?:waiting|wait|results?|scans?|biopsy|tests?|news|hear back)\b/;
 const CARING_AND_WORKING =
   /\b(?:shifts?|work|job|the cab|the van|site)\b[^|]*\b(?:then|and|after)\b[^|]{0,20}\b(?:hospital|visiting|the ward|(?:his|her) bedside)\b|\b(?:hospital|visiting|the ward)\b[^|]{0,30}\b(?:then|after|before) (?:work|shift|my shift|the shift)\b/;
@@ -622,6 +647,32 @@ const STATEMENT_ONLY: readonly Move[] = [
     "I'm so sorry. Watching someone you love die, and being the one who cares for them through it, is about as hard as it gets, and it's exhausting in a way people don't see. Who's looking out for you while you look after them?",
   ),
   on(
+    LOSING_THE_LANGUAGE,
+    "Losing the language the old people spoke can feel like losing a bit of them, and of yourself. It isn't gone for good, though: people pick it back up at every age.",
+  ),
+  on(
+    GENERATIONS_AT_WORK,
+    "Generations in one place is more than a job: it's part of who your family is and what the town is, which is why losing it cuts so deep.",
+  ),
+  on(
+    WAITING_LIST,
+    "Waiting lists are a real problem. It's worth asking what the wait actually is and whether there's a quicker route: a self-referral service, a charity, or a cancellation list. And you can use what's here in the meantime.",
+    (reading) =>
+      !/\b(?:housing|council house|allotment|transplant|operation|surgery|op)\b/.test(reading.text),
+  ),
+  on(
+    FAITH_RUSHED,
+    "When even prayer feels rushed, it's usually a sign of how stretched you are, not of anything lacking in you. A few unhurried minutes for it, if you can protect them, might give something back.",
+  ),
+  on(
+    OFFER_TO_TALK,
+    "That's a real offer, and it sounds like it was meant. What would make it easier to take them up on it?",
+  ),
+  on(
+    MOVED,
+    'That would get to anyone. A moment like that says a lot about how much it matters to you.',
+  ),
+  on(
     BORED,
     'Bored like that is more than it sounds: when the days lose their shape, everything else starts to sag with them. What used to fill that time?',
   ),
@@ -643,20 +694,12 @@ const STATEMENT_ONLY: readonly Move[] = [
   on(
     ILLNESS,
     'Waiting on news about someone you love is its own kind of hard: nothing to do but wait, and your head fills the gap.',
-    // "She passed in February, the cancer": no news to wait for.
-    (reading, memory) =>
-      WAITING_ON_NEWS.test(reading.text) &&
-      !reading.themes.includes('grief') &&
-      !memory.themes.has('grief') &&
-      !OWN_ILLNESS.test(reading.text),
+    (reading, memory) => WAITING_ON_NEWS.test(reading.text) && someoneElseIll(reading, memory),
   ),
   on(
     ILLNESS,
     'Someone you love being ill is hard to watch, and it takes more out of you than people see.',
-    (reading, memory) =>
-      !reading.themes.includes('grief') &&
-      !memory.themes.has('grief') &&
-      !OWN_ILLNESS.test(reading.text),
+    someoneElseIll,
   ),
   on(
     PASSED_OVER,

@@ -216,7 +216,7 @@ const THEMES: readonly [Theme, RegExp][] = [
   ],
   [
     'numb',
-    /\b(?:numb|dont (?:really )?feel anything|feel nothing|just nothing|going through the motions|(?:feel|feeling|so|just) empty|empty inside|(?:feel|feeling|felt|im|i am|more like|just|a bit|bit|pretty|kinda|so) flat\b(?! (?:out|tyre|tire|white|cap|pack|rate|fee|broke|mate|mates|share|above|below|is|was|in|with)\b)|let the air out|hollow|on autopilot)\b/,
+    /\b(?:numb|dont (?:really )?feel anything|feel nothing|just nothing|going (?:through|thru) the motions|(?:feel|feeling|so|just) empty|empty inside|(?:feel|feeling|felt|im|i am|more like|just|a bit|bit|pretty|kinda|so) flat\b(?! (?:out|tyre|tire|white|cap|pack|rate|fee|broke|mate|mates|share|above|below|is|was|in|with)\b)|let the air out|hollow|on autopilot)\b/,
   ],
   [
     'sleep',
