@@ -652,7 +652,7 @@ const STATEMENT_ONLY: readonly Move[] = [
   ),
   on(
     GENERATIONS_AT_WORK,
-    "Generations in one place is more than a job: it's part of who your family is and what the town is, which is why losing it cuts so deep.",
+    "Generations in one place is more than a job: it's part of who your family is and what the town is, which is why it weighs so much more than a job.",
   ),
   on(
     WAITING_LIST,
