@@ -31,6 +31,11 @@ describe('placeOfPersona', () => {
     expect(placeOfPersona('49, south of Swift Current Saskatchewan, farmer').country).toBe('CA');
     // Names and shorthand that are not places: his wife Victoria, "bc" for because.
     expect(placeOfPersona('52, Ohio, married to Victoria, moved bc of work').country).toBe('US');
+    // fresh28's dairy farmer near Leongatha, South Gippsland, Victoria was given 988 and 911.
+    expect(
+      placeOfPersona('52, dairy farmer near Leongatha, South Gippsland, Victoria').country,
+    ).toBe('AU');
+    expect(placeOfPersona('40, Ballarat, Victoria, shearer').country).toBe('AU');
   });
 
   it('places a man in the Gulf or East Africa where the app carries no lines (a guess)', () => {
