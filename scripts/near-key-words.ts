@@ -5,10 +5,24 @@ import { KEY_WORDS } from '../src/shared/safety/risk-check/key-words';
 const english = () => createRequire(import.meta.url)('an-array-of-english-words') as string[];
 
 /** English words that end in "in" ("begin", "skin"), so that only dropped g's get one back. */
+// Medicines the English list lacks, which men name when they talk about what they take: without
+// them "pregabalin" became "pregabaling" (found writing c31's dark neighbours).
+const MEDICINES_ENDING_IN_IN = [
+  'pregabalin',
+  'oxycontin',
+  'simvastatin',
+  'atorvastatin',
+  'rosuvastatin',
+  'azithromycin',
+];
+
 export function wordsEndingInIn(): string[] {
-  return english()
-    .filter((word) => word.length >= 3 && word.endsWith('in'))
-    .sort();
+  return [
+    ...new Set([
+      ...english().filter((word) => word.length >= 3 && word.endsWith('in')),
+      ...MEDICINES_ENDING_IN_IN,
+    ]),
+  ].sort();
 }
 
 /** English words (from the an-array-of-english-words list) one edit from a key word of 5+ letters. */
