@@ -113,6 +113,11 @@ const saidLately = (history: readonly HistoryItem[], message: string) =>
 
 function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
   const { reading } = talk;
+  // 5-4-3-2-1, asked for or done unasked: the next step, or the close. Even inside one of the
+  // flows: fresh25's boxer answered the wind-down's "what's going round your head?" with "5 things
+  // i can see...", and the flow took his grounding for its answers.
+  const grounding = groundingReply(reading.text);
+  if (grounding) return [grounding];
   const position = flowPosition(history);
   if (position) return continueFlow(position, talk);
   // The wind-down is for a racing mind at night; a man on nights gets the day-sleep basics.
@@ -135,10 +140,6 @@ function respond(talk: Talk, history: readonly HistoryItem[]): string[] {
         : ['Fair enough, no breathing. We can just talk.'];
     }
   }
-
-  // 5-4-3-2-1, asked for or done unasked: the next step, or the close.
-  const grounding = groundingReply(reading.text);
-  if (grounding) return [grounding];
 
   const offered = pendingOffer(history);
   const refused = turnsItDown(talk);

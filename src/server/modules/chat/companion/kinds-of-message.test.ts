@@ -2626,4 +2626,19 @@ describe("built-in companion: the kinds fresh27's readers named", () => {
       /self-referral/,
     );
   });
+  it('follows 5-4-3-2-1 even inside the wind-down, and hears the exercise working as that', () => {
+    const replies = converse('stress', [
+      'got anything for sleep? something i can do in bed now',
+      'ok five things i can see. the alarm clock, my boots, the door',
+      'that did something actually. chest isnt going as fast',
+    ]).map(withoutNote);
+    expect(replies[0]).toMatch(/wind down/);
+    expect(replies[1]).toMatch(/Four things you can feel/);
+    expect(replies[2]).toMatch(/exercise working/);
+    expect(replies[2]).not.toMatch(/lit you up/);
+    // Not after anything else: a good gym session is not the exercise working.
+    expect(replyTo('stress', 'my heart isnt going as fast as it was at the gym')).not.toMatch(
+      /exercise working/,
+    );
+  });
 });

@@ -241,6 +241,12 @@ const someoneElseIll = (reading: Reading, memory: Memory) =>
   !reading.themes.includes('grief') &&
   !memory.themes.has('grief') &&
   !OWN_ILLNESS.test(reading.text);
+// "tbh that did something. heart isnt going as fast" after the breathing or 5-4-3-2-1 (fresh25:
+// "It's good to hear about something that lit you up"): the exercise worked, said as that.
+const SETTLED =
+  /\b(?:(?:that|it|this) (?:did something|helped|worked|actually (?:worked|helped))|(?:heart|breathing|chest|shoulders|head)(?: \w+){0,3} (?:isnt (?:going|racing|pounding) as|not (?:going|racing|pounding) as|slowed|came down|come down|settled|calmer|dropped|loosened))\b/;
+const JUST_EXERCISED =
+  /\b(?:Breathe in through your nose|all five done|things you can (?:see|feel|hear)|one thing you can taste|wind(?:ing)? down for sleep done)\b/;
 const WAITING_ON_NEWS = /\b(?:waiting|wait|results?|scans?|biopsy|tests?|news|hear back)\b/;
 const CARING_AND_WORKING =
   /\b(?:shifts?|work|job|the cab|the van|site)\b[^|]*\b(?:then|and|after)\b[^|]{0,20}\b(?:hospital|visiting|the ward|(?:his|her) bedside)\b|\b(?:hospital|visiting|the ward)\b[^|]{0,30}\b(?:then|after|before) (?:work|shift|my shift|the shift)\b/;
@@ -645,6 +651,11 @@ const STATEMENT_ONLY: readonly Move[] = [
   on(
     DYING_AT_HOME,
     "I'm so sorry. Watching someone you love die, and being the one who cares for them through it, is about as hard as it gets, and it's exhausting in a way people don't see. Who's looking out for you while you look after them?",
+  ),
+  on(
+    SETTLED,
+    "Good. That's the exercise working: your body can be talked down, even when your head won't be. It'll work again the next time it's bad.",
+    (_, memory) => JUST_EXERCISED.test(memory.botReplies.at(-1) ?? ''),
   ),
   on(
     LOSING_THE_LANGUAGE,
