@@ -42,12 +42,20 @@ describe('the arguments every server process starts with', () => {
 
   // What the flag is for: on Node 20 the check's expressions stay in V8's interpreter without it,
   // and the check runs 2-4x slower (ADR 026). Node 24 runs them nearly as fast by default, so there
-  // it only has to cost nothing (1.1-1.3x faster measured). Same-run ratios: a busy machine slows
-  // both sides.
+  // it only has to cost nothing (0.93-1.06x measured on 2026-11-30, with the seventeenth session's
+  // rules). Same-run ratios, the best of three runs a side taken in turn: one run each read 1.19x
+  // once in CI, with the other suites busy on both cores.
   it('make the crisis check faster than node started without them, and never slower', () => {
-    const withFlag = cpuMicrosPerMessage(SERVER_NODE_ARGS);
-    const without = cpuMicrosPerMessage(SERVER_NODE_ARGS.filter((arg) => arg !== REGEXP_FLAG));
+    const plain = SERVER_NODE_ARGS.filter((arg) => arg !== REGEXP_FLAG);
+    const withFlagRuns: number[] = [];
+    const withoutRuns: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      withFlagRuns.push(cpuMicrosPerMessage(SERVER_NODE_ARGS));
+      withoutRuns.push(cpuMicrosPerMessage(plain));
+    }
+    const withFlag = Math.min(...withFlagRuns);
+    const without = Math.min(...withoutRuns);
     expect(withFlag).toBeLessThan(without * 1.15);
     if (process.versions.node.startsWith('20.')) expect(without / withFlag).toBeGreaterThan(1.5);
-  }, 120_000);
+  }, 240_000);
 });
