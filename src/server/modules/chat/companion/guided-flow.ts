@@ -14,6 +14,11 @@ import { normalize, QUESTION_START, SENSITIVE, STOP, UNSURE } from './understand
 const ASIDE =
   /^ (?:(?:also|and|oh|ok|anyway|right|here|so|totally|completely|slightly|bit of a),? )*(?:side note|sidenote|btw|by the way|random(?: question| thing| but)?|diff?e?rent thing|another thing|off topic|unrelated|totally unrelated|on another note|change of subject|chang(?:e|ing) (?:the )?subject|oh and|also did you)\b/;
 
+// Taken back as he says it: "anyway the reds were shocking last night werent they. sorry. dont
+// know why i said that" (fresh23's problem solving recorded the reds as his plan).
+const WANDERED =
+  /\b(?:(?:dont|dunno|no idea|not sure)(?: know)? why i (?:said|typed|wrote|brought up) (?:that|it)|ignore (?:that|me|that last bit)|forget i said (?:that|it)|where was i|lost my train of thought)\b/;
+
 // An aside laughed along with only when he is laughing: "unrelated but my supervisor asked if im
 // 'really' hurt" and "i keep making excuses. dont even know why" were answered "Ha, fair enough"
 // (fresh21's readers: dismissive).
@@ -161,8 +166,9 @@ export function continueFlow(position: FlowPosition, talk: Talk): string[] {
   // in his journal summary).
   // The sentence an aside opens is not his answer, however long ("also random but the broncos
   // were shocking" is not what helps him settle); an answer after it counts when he comes back.
-  if (ASIDE.test(reading.text)) {
-    const after = afterAside(reading.raw);
+  const wandered = WANDERED.test(reading.text);
+  if (ASIDE.test(reading.text) || wandered) {
+    const after = wandered ? '' : afterAside(reading.raw);
     // "changing subject but is it daft that im scared of the treadmill bit?" (fresh21) is a
     // question, not his pick of an option.
     if (asking) return questionHeld(current, usedAlt);

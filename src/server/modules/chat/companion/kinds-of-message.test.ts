@@ -2641,4 +2641,16 @@ describe("built-in companion: the kinds fresh27's readers named", () => {
       /exercise working/,
     );
   });
+  it('does not take a remark he takes back for his answer to a step of a flow', () => {
+    const replies = converse('work', [
+      'lost my job in may',
+      'go on then, the problem solving thing',
+      'rent is due on the 1st and i have 60 quid',
+      'ask my sister. sell the bike. ring the council',
+      'the spurs were awful on sunday. sorry, no idea why i said that',
+      'sell the bike',
+    ]).map(withoutNote);
+    expect(replies[4]).toMatch(/Back to it/);
+    expect(replies[5]).toMatch(/first step/);
+  });
 });
