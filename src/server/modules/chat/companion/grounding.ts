@@ -37,7 +37,7 @@ const DONE_AND_HELPED =
 
 // Asked for by name: "can we do the 5 4 3 2 1 thing", "give us a grounding exercise".
 const ASKED = /\b(?:5 ?4 ?3 ?2 ?1|54321|five four three two one|grounding)\b/;
-export const GROUNDING_START =
+const GROUNDING_START =
   "Here's one called 5-4-3-2-1. It pulls your attention out of your head and into the room. Name five things you can see, four you can feel, three you can hear, two you can smell and one you can taste, taking your time over each. Type them here if it helps. Start with five things you can see.";
 
 /** His next grounding step, if he is working through the exercise or has asked for it. */
